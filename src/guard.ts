@@ -1,0 +1,210 @@
+/**
+ * `Guard`: validates rulesets and config once, then shields payloads. The guard module also exports the
+ * rule types (`RuleSet`, `Rule`, `Action`, `Payload`).
+ */
+import { randomUUID } from "node:crypto";
+import { defaultSink } from "./capture/default-sink.js";
+import { buildInterceptionRecord, type InterceptionSink } from "./capture/record.js";
+import { compileRuleSets, type CompiledRuleSet, type Evaluation, evaluate } from "./engine/evaluate.js";
+import { normalizePayload } from "./engine/payload.js";
+import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
+import { hashServiceKey, resolveServiceKey } from "./keys.js";
+import type { Judge } from "./metrics/contract.js";
+import { type CustomMetricFunction, type CustomMetricOptions, customMetric } from "./metrics/custom.js";
+import { METRIC_ALIASES, MetricRegistry } from "./metrics/registry.js";
+import {
+  type Engine,
+  ENGINES,
+  type GuardConfig,
+  type ParsedGuardConfig,
+  type Payload,
+  type RuleSet,
+  RULE_TARGETS,
+  type RuleTarget,
+  type RuleValue,
+} from "./schema.js";
+import { notAllowed } from "./suggest.js";
+import type { ProbeResult, ShieldResponse } from "./types.js";
+import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
+
+export type { Action, Payload, Rule, RuleSet, RuleValue } from "./schema.js";
+export type { Finding, ProbeResult, ShieldResponse, Verdict } from "./types.js";
+
+const defaultRegistry = new MetricRegistry();
+
+export interface GuardOptions {
+  rulesets: readonly RuleSet[];
+  config?: GuardConfig | undefined;
+  /** Where interceptions go; default: the durable spool under CONTENT_SHIELD_HOME. */
+  sink?: InterceptionSink | undefined;
+  /** The LLM judge for `llm`-engine rules; default: one built from the config's provider settings. */
+  judge?: Judge | undefined;
+}
+
+export interface ShieldOptions {
+  payload: Payload;
+  /** Aborting cancels pending judge calls; the call then rejects. */
+  signal?: AbortSignal | undefined;
+}
+
+export interface StaticShieldOptions extends ShieldOptions {
+  rulesets: readonly RuleSet[];
+  config?: GuardConfig | undefined;
+}
+
+export interface ProbeOptions {
+  payload: Payload;
+  metric: string;
+  value?: RuleValue | undefined;
+  /** Which text(s) to read; default: every text in the payload. */
+  target?: RuleTarget | undefined;
+  engine?: Engine | undefined;
+  config?: GuardConfig | undefined;
+  judge?: Judge | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+async function buildJudge(config: ParsedGuardConfig): Promise<Judge> {
+  const { createJudge } = await import("./providers/create-judge.js");
+  return createJudge(config);
+}
+
+export class Guard {
+  readonly config: ParsedGuardConfig;
+  private readonly rulesets: CompiledRuleSet[];
+  private readonly keyHash: string;
+  private readonly sink: InterceptionSink | undefined;
+  private judge: Judge | Promise<Judge> | undefined;
+  private readonly needsJudge: boolean;
+
+  /** Validates once; throws `RuleSetError`, `ConfigError` or `AuthenticationError`. */
+  constructor(options: GuardOptions) {
+    if (options === null || typeof options !== "object") {
+      throw new ConfigError([{ path: "options", message: "must be an object like { rulesets, config }." }]);
+    }
+    this.config = resolveConfig(options.config);
+    const resolved = resolveRuleSets(options.rulesets, defaultRegistry.clone());
+    checkProviderConfig(resolved, this.config);
+    this.keyHash = hashServiceKey(resolveServiceKey(this.config.service_key));
+    this.rulesets = compileRuleSets(resolved);
+    this.sink = options.sink;
+    this.judge = options.judge;
+    this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
+  }
+
+  /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
+  static async shield(options: StaticShieldOptions): Promise<ShieldResponse> {
+    if (options === null || typeof options !== "object") {
+      throw new PayloadError([{ path: "options", message: "must be an object like { payload, rulesets, config }." }]);
+    }
+    return new Guard({ rulesets: options.rulesets, config: options.config }).shield(options);
+  }
+
+  /**
+   * Registers a custom metric for every Guard created afterwards. `fn(payload)` returns a boolean, a score
+   * (0..1, detected at >= `threshold`, default 0.5) or findings (`{ type, start, end }` spans of
+   * `payload.text`), synchronously or as a promise.
+   */
+  static registerMetric(name: string, fn: CustomMetricFunction, options: CustomMetricOptions = {}): void {
+    if (typeof name !== "string" || !/^[a-z][a-z0-9_]*$/.test(name)) {
+      throw new ConfigError([
+        { path: "name", message: `metric names are lower-case snake_case (e.g. "refund_promise"); got ${JSON.stringify(name)}.` },
+      ]);
+    }
+    if (defaultRegistry.has(name) || name in METRIC_ALIASES) {
+      throw new ConfigError([{ path: "name", message: `"${name}" is already a metric; choose another name.` }]);
+    }
+    if (typeof fn !== "function") {
+      throw new ConfigError([{ path: "fn", message: "must be a function (payload) => boolean | number | findings." }]);
+    }
+    defaultRegistry.register(customMetric(name, fn, options));
+  }
+
+  /** Runs one metric and reports what it found. Takes no action, captures nothing, needs no service key. */
+  static async probe(options: ProbeOptions): Promise<ProbeResult> {
+    if (options === null || typeof options !== "object") {
+      throw new PayloadError([{ path: "options", message: "must be an object like { payload, metric, value }." }]);
+    }
+    const config = resolveConfig(options.config);
+    const registry = defaultRegistry.clone();
+    if (options.engine !== undefined && !ENGINES.includes(options.engine)) {
+      throw new ConfigError([{ path: "engine", message: notAllowed("an engine", options.engine, ENGINES) }]);
+    }
+    if (options.target !== undefined && !RULE_TARGETS.includes(options.target)) {
+      throw new ConfigError([{ path: "target", message: notAllowed("a target", options.target, RULE_TARGETS) }]);
+    }
+    const rule = {
+      metric: options.metric,
+      ...(options.value === undefined ? {} : { value: options.value }),
+      ...(options.engine === undefined ? {} : { engine: options.engine }),
+      target: options.target ?? "both",
+    };
+    const resolved = resolveRuleSets([{ rules: [rule], action: { type: "FLAG" } }], registry);
+    checkProviderConfig(resolved, config);
+    const payload = normalizePayload(options.payload, config.max_text_length);
+    const compiled = compileRuleSets(resolved);
+    const judge = resolved[0]!.rules[0]!.engine === "llm" ? (options.judge ?? (await buildJudge(config))) : undefined;
+    const evaluation = await evaluate(compiled, payload, { judge, signal: options.signal }, performance.now());
+    const verdict = evaluation.response.verdicts[0]!;
+    return {
+      metric: verdict.metric,
+      detected: verdict.triggered,
+      score: verdict.score,
+      findings: verdict.findings,
+      labels: verdict.labels,
+    };
+  }
+
+  /** Shields one payload. Rejects with `ShieldBlockedError` when a BLOCK ruleset triggers. */
+  async shield(options: ShieldOptions): Promise<ShieldResponse> {
+    const startedAt = performance.now();
+    if (options === null || typeof options !== "object") {
+      throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
+    }
+    const payload = normalizePayload(options.payload, this.config.max_text_length);
+    const judge = this.needsJudge ? await this.getJudge() : undefined;
+    const result = evaluate(this.rulesets, payload, { judge, signal: options.signal }, startedAt);
+    const evaluation = result instanceof Promise ? await result : result;
+    const { response } = evaluation;
+    if (response.triggered) {
+      response.interception_id = this.capture(evaluation, payload.input, payload.output);
+      if (response.action === "BLOCK") throw new ShieldBlockedError(response);
+    }
+    return response;
+  }
+
+  /** Resolves when every interception captured so far is durable in the sink. */
+  async flush(): Promise<void> {
+    await (this.sink ?? defaultSink()).flush();
+  }
+
+  private getJudge(): Judge | Promise<Judge> {
+    if (this.judge === undefined) {
+      this.judge = buildJudge(this.config).then((judge) => {
+        this.judge = judge;
+        return judge;
+      });
+      // A failed build is retried on the next call rather than cached.
+      this.judge.catch(() => {
+        this.judge = undefined;
+      });
+    }
+    return this.judge;
+  }
+
+  private capture(evaluation: Evaluation, input: string | undefined, output: string | undefined): string {
+    const id = randomUUID();
+    const record = buildInterceptionRecord(evaluation.response, {
+      id,
+      keyHash: this.keyHash,
+      group: this.config.group,
+      capture: this.config.capture,
+      input,
+      output,
+      checkedTarget: evaluation.checkedTarget,
+      allFindings: evaluation.allFindings,
+    });
+    (this.sink ?? defaultSink()).append(record);
+    return id;
+  }
+}
