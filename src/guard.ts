@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
 import { buildInterceptionRecord, type InterceptionSink } from "./capture/record.js";
-import { compileRuleSets, type CompiledRuleSet, type Evaluation, evaluate } from "./engine/evaluate.js";
+import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
 import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
 import { hashServiceKey, resolveServiceKey } from "./keys.js";
@@ -13,13 +13,13 @@ import type { Judge } from "./metrics/contract.js";
 import { type CustomMetricFunction, type CustomMetricOptions, customMetric } from "./metrics/custom.js";
 import { METRIC_ALIASES, MetricRegistry } from "./metrics/registry.js";
 import {
-  type Engine,
   ENGINES,
+  type Engine,
   type GuardConfig,
   type ParsedGuardConfig,
   type Payload,
-  type RuleSet,
   RULE_TARGETS,
+  type RuleSet,
   type RuleTarget,
   type RuleValue,
 } from "./schema.js";
@@ -95,7 +95,9 @@ export class Guard {
   /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
   static async shield(options: StaticShieldOptions): Promise<ShieldResponse> {
     if (options === null || typeof options !== "object") {
-      throw new PayloadError([{ path: "options", message: "must be an object like { payload, rulesets, config }." }]);
+      throw new PayloadError([
+        { path: "options", message: "must be an object like { payload, rulesets, config }." },
+      ]);
     }
     return new Guard({ rulesets: options.rulesets, config: options.config }).shield(options);
   }
@@ -108,14 +110,21 @@ export class Guard {
   static registerMetric(name: string, fn: CustomMetricFunction, options: CustomMetricOptions = {}): void {
     if (typeof name !== "string" || !/^[a-z][a-z0-9_]*$/.test(name)) {
       throw new ConfigError([
-        { path: "name", message: `metric names are lower-case snake_case (e.g. "refund_promise"); got ${JSON.stringify(name)}.` },
+        {
+          path: "name",
+          message: `metric names are lower-case snake_case (e.g. "refund_promise"); got ${JSON.stringify(name)}.`,
+        },
       ]);
     }
     if (defaultRegistry.has(name) || name in METRIC_ALIASES) {
-      throw new ConfigError([{ path: "name", message: `"${name}" is already a metric; choose another name.` }]);
+      throw new ConfigError([
+        { path: "name", message: `"${name}" is already a metric; choose another name.` },
+      ]);
     }
     if (typeof fn !== "function") {
-      throw new ConfigError([{ path: "fn", message: "must be a function (payload) => boolean | number | findings." }]);
+      throw new ConfigError([
+        { path: "fn", message: "must be a function (payload) => boolean | number | findings." },
+      ]);
     }
     defaultRegistry.register(customMetric(name, fn, options));
   }
@@ -123,7 +132,9 @@ export class Guard {
   /** Runs one metric and reports what it found. Takes no action, captures nothing, needs no service key. */
   static async probe(options: ProbeOptions): Promise<ProbeResult> {
     if (options === null || typeof options !== "object") {
-      throw new PayloadError([{ path: "options", message: "must be an object like { payload, metric, value }." }]);
+      throw new PayloadError([
+        { path: "options", message: "must be an object like { payload, metric, value }." },
+      ]);
     }
     const config = resolveConfig(options.config);
     const registry = defaultRegistry.clone();
@@ -131,7 +142,9 @@ export class Guard {
       throw new ConfigError([{ path: "engine", message: notAllowed("an engine", options.engine, ENGINES) }]);
     }
     if (options.target !== undefined && !RULE_TARGETS.includes(options.target)) {
-      throw new ConfigError([{ path: "target", message: notAllowed("a target", options.target, RULE_TARGETS) }]);
+      throw new ConfigError([
+        { path: "target", message: notAllowed("a target", options.target, RULE_TARGETS) },
+      ]);
     }
     const rule = {
       metric: options.metric,
@@ -143,8 +156,14 @@ export class Guard {
     checkProviderConfig(resolved, config);
     const payload = normalizePayload(options.payload, config.max_text_length);
     const compiled = compileRuleSets(resolved);
-    const judge = resolved[0]!.rules[0]!.engine === "llm" ? (options.judge ?? (await buildJudge(config))) : undefined;
-    const evaluation = await evaluate(compiled, payload, { judge, signal: options.signal }, performance.now());
+    const judge =
+      resolved[0]!.rules[0]!.engine === "llm" ? (options.judge ?? (await buildJudge(config))) : undefined;
+    const evaluation = await evaluate(
+      compiled,
+      payload,
+      { judge, signal: options.signal },
+      performance.now(),
+    );
     const verdict = evaluation.response.verdicts[0]!;
     return {
       metric: verdict.metric,

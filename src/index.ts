@@ -19,7 +19,12 @@ export {
   type StaticShieldOptions,
 } from "./guard.js";
 export { createServiceKey, isWellFormedServiceKey } from "./keys.js";
-export type { CustomFinding, CustomMetricFunction, CustomMetricOptions, CustomMetricPayload } from "./metrics/custom.js";
+export type {
+  CustomFinding,
+  CustomMetricFunction,
+  CustomMetricOptions,
+  CustomMetricPayload,
+} from "./metrics/custom.js";
 export type {
   Action,
   ActionType,

@@ -70,10 +70,15 @@ const HOW_TO_GET_A_KEY =
   "(or on the dashboard's API keys page) and pass it as `config.service_key` or set CONTENT_SHIELD_SERVICE_KEY.";
 
 /** Resolves the key from config or environment and checks it offline; throws `AuthenticationError`. */
-export function resolveServiceKey(fromConfig: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveServiceKey(
+  fromConfig: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const key = fromConfig ?? env.CONTENT_SHIELD_SERVICE_KEY;
   if (key === undefined || key === "") {
-    throw new AuthenticationError(`No service key: config.service_key is not set and neither is CONTENT_SHIELD_SERVICE_KEY. ${HOW_TO_GET_A_KEY}`);
+    throw new AuthenticationError(
+      `No service key: config.service_key is not set and neither is CONTENT_SHIELD_SERVICE_KEY. ${HOW_TO_GET_A_KEY}`,
+    );
   }
   if (!isWellFormedServiceKey(key)) {
     const where = fromConfig === undefined ? "CONTENT_SHIELD_SERVICE_KEY" : "config.service_key";

@@ -42,7 +42,8 @@ export function notAllowed(what: string, given: unknown, allowed: readonly strin
 export function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === "string")
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === "number") return `the number ${value}`;
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }

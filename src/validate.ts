@@ -88,21 +88,31 @@ export function describeZodIssues(error: z.ZodError, root: string, input: unknow
       case "invalid_type":
         issues.push({
           path,
-          message: actual === undefined ? `is required (${issue.expected}).` : `expected ${issue.expected}, got ${describe(actual)}.`,
+          message:
+            actual === undefined
+              ? `is required (${issue.expected}).`
+              : `expected ${issue.expected}, got ${describe(actual)}.`,
         });
         break;
       case "invalid_union": {
-        if (issue.path[issue.path.length - 1] === "action" || "discriminator" in issue) {
-          const type = valueAt(actual, ["type"]);
+        const last = issue.path[issue.path.length - 1];
+        if (last === "action" || last === "type" || "discriminator" in issue) {
+          const onType = last === "type";
+          const type = onType ? actual : valueAt(actual, ["type"]);
           issues.push({
-            path: `${path}.type`,
+            path: onType ? path : `${path}.type`,
             message:
               type === undefined
-                ? `is required. Allowed: ${Object.keys(ACTION_KEYS).map((k) => JSON.stringify(k)).join(", ")}.`
+                ? `is required. Allowed: ${Object.keys(ACTION_KEYS)
+                    .map((k) => JSON.stringify(k))
+                    .join(", ")}.`
                 : notAllowed("an action type", type, Object.keys(ACTION_KEYS)),
           });
         } else if (issue.path[issue.path.length - 1] === "value") {
-          issues.push({ path, message: `expected a string, a number or a list of strings, got ${describe(actual)}.` });
+          issues.push({
+            path,
+            message: `expected a string, a number or a list of strings, got ${describe(actual)}.`,
+          });
         } else {
           issues.push({ path, message: issue.message });
         }
@@ -163,15 +173,29 @@ function checkOperatorValue(rule: ParsedRule, metric: MetricDefinition, path: st
     issues.push({ path: `${path}.value`, message: `operator "${operator}" needs a value to compare with.` });
     return;
   }
-  if (typeof value === "number" && metric.kind === "labels" && !numeric && operator !== "equal" && operator !== "not_equal") {
+  if (
+    typeof value === "number" &&
+    metric.kind === "labels" &&
+    !numeric &&
+    operator !== "equal" &&
+    operator !== "not_equal"
+  ) {
     issues.push({
       path: `${path}.value`,
       message: `metric "${metric.name}" reports labels; with operator "${operator}" value must be a string or a list of strings, got ${describe(value)}.`,
     });
     return;
   }
-  if (metric.valueRole === "terms" && value === undefined && metric.kind !== "measure" && metric.checkValue === undefined) {
-    issues.push({ path: `${path}.value`, message: `metric "${metric.name}" needs a value (what to look for).` });
+  if (
+    metric.valueRole === "terms" &&
+    value === undefined &&
+    metric.kind !== "measure" &&
+    metric.checkValue === undefined
+  ) {
+    issues.push({
+      path: `${path}.value`,
+      message: `metric "${metric.name}" needs a value (what to look for).`,
+    });
     return;
   }
   if (metric.labels && metric.valueRole === "labels" && value !== undefined && typeof value !== "number") {
@@ -191,7 +215,8 @@ function checkOperatorValue(rule: ParsedRule, metric: MetricDefinition, path: st
 
 /** Validates rulesets against the schema and the registry; throws `RuleSetError` listing every problem. */
 export function resolveRuleSets(input: unknown, registry: MetricRegistry): ResolvedRuleSet[] {
-  if (input === undefined) throw new RuleSetError([{ path: "rulesets", message: "is required (a non-empty list of rulesets)." }]);
+  if (input === undefined)
+    throw new RuleSetError([{ path: "rulesets", message: "is required (a non-empty list of rulesets)." }]);
   const parsed = RuleSetsSchema.safeParse(input);
   if (!parsed.success) throw new RuleSetError(describeZodIssues(parsed.error, "rulesets", input));
   const issues: Issue[] = [];
@@ -202,7 +227,10 @@ export function resolveRuleSets(input: unknown, registry: MetricRegistry): Resol
       const alias = METRIC_ALIASES[rule.metric];
       const metric = registry.get(alias?.metric ?? rule.metric);
       if (!metric) {
-        issues.push({ path: `${path}.metric`, message: notAllowed("a metric", rule.metric, registry.names()) });
+        issues.push({
+          path: `${path}.metric`,
+          message: notAllowed("a metric", rule.metric, registry.names()),
+        });
         return;
       }
       const engine = rule.engine ?? metric.defaultEngine;
@@ -246,7 +274,12 @@ export function resolveConfig(input: unknown): ParsedGuardConfig {
   if (!parsed.success) throw new ConfigError(describeZodIssues(parsed.error, "config", input));
   const config = parsed.data;
   if (config.provider === "custom" && config.base_url === undefined) {
-    throw new ConfigError([{ path: "config.base_url", message: 'is required when provider is "custom" (the OpenAI-compatible endpoint URL).' }]);
+    throw new ConfigError([
+      {
+        path: "config.base_url",
+        message: 'is required when provider is "custom" (the OpenAI-compatible endpoint URL).',
+      },
+    ]);
   }
   return config;
 }

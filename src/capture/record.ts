@@ -78,7 +78,10 @@ export interface BuildRecordOptions {
 }
 
 /** Builds the record for a triggered response, redacting per the capture mode. */
-export function buildInterceptionRecord(response: ShieldResponse, options: BuildRecordOptions): InterceptionRecord {
+export function buildInterceptionRecord(
+  response: ShieldResponse,
+  options: BuildRecordOptions,
+): InterceptionRecord {
   const { capture, allFindings } = options;
   const payload: { input?: string; output?: string } = {};
   let text: string | null = null;

@@ -136,7 +136,10 @@ export class FileSpool implements InterceptionSink {
     const segment = this.segment;
     if (segment === null) return;
     this.segment = null;
-    await rename(join(this.directory, segment.name + OPEN_SUFFIX), join(this.directory, segment.name + SEALED_SUFFIX));
+    await rename(
+      join(this.directory, segment.name + OPEN_SUFFIX),
+      join(this.directory, segment.name + SEALED_SUFFIX),
+    );
   }
 }
 

@@ -3,7 +3,14 @@
  * operator, combines rules within a ruleset (`match`), picks the strongest triggered action and builds the
  * response text. Stays synchronous when every detector is (local metrics), so the hot path never awaits.
  */
-import type { Detection, Detector, DetectorInput, DetectorPayload, Judge, MetricOutcome } from "../metrics/contract.js";
+import type {
+  Detection,
+  Detector,
+  DetectorInput,
+  DetectorPayload,
+  Judge,
+  MetricOutcome,
+} from "../metrics/contract.js";
 import type { ActionType, ParsedAction } from "../schema.js";
 import type { Finding, ShieldResponse, TextTarget, Verdict } from "../types.js";
 import type { ResolvedRule, ResolvedRuleSet } from "../validate.js";
@@ -55,10 +62,30 @@ export interface Evaluation {
 
 type RuleOutcomes = Array<{ target: TextTarget; text: string; outcome: MetricOutcome }>;
 
-function toFindings(detections: readonly Detection[], target: TextTarget, text: string, out: Finding[]): void {
+function toFindings(
+  detections: readonly Detection[],
+  target: TextTarget,
+  text: string,
+  out: Finding[],
+): void {
   for (const d of detections) {
-    out.push({ type: d.type, target, start: d.start, end: d.end, text: text.slice(d.start, d.end), score: d.score });
+    out.push({
+      type: d.type,
+      target,
+      start: d.start,
+      end: d.end,
+      text: text.slice(d.start, d.end),
+      score: d.score,
+    });
   }
+}
+
+/** For metrics whose value names labels, the findings that matter are those of the listed labels. */
+function labelFilter(rule: CompiledRule): ReadonlySet<string> | undefined {
+  const { value } = rule.resolved.given;
+  if (rule.resolved.metric.valueRole !== "labels" || value === undefined || typeof value === "number")
+    return undefined;
+  return new Set(typeof value === "string" ? [value] : value);
 }
 
 function buildVerdict(rule: CompiledRule, outcomes: RuleOutcomes): Verdict {
@@ -98,12 +125,13 @@ function buildVerdict(rule: CompiledRule, outcomes: RuleOutcomes): Verdict {
     if (details.length > 0) merged.detail = details.join("; ");
   }
   const triggered = applyOperator(resolved.metric.kind, resolved.operator, resolved.given.value, merged);
+  const only = findings.length > 0 ? labelFilter(rule) : undefined;
   return {
     metric: resolved.metric.name,
     target: resolved.target,
     triggered,
     score: merged.score,
-    findings,
+    findings: only === undefined ? findings : findings.filter((f) => only.has(f.type)),
     labels: [...merged.labels],
     detail: merged.detail ?? null,
   };
@@ -158,7 +186,10 @@ function finish(
         }
       }
     }
-    if (decider === null || ACTION_STRENGTH[ruleset.action.type] > ACTION_STRENGTH[decider.ruleset.action.type]) {
+    if (
+      decider === null ||
+      ACTION_STRENGTH[ruleset.action.type] > ACTION_STRENGTH[decider.ruleset.action.type]
+    ) {
       decider = { ruleset, verdicts: setVerdicts };
     }
   });
@@ -177,7 +208,8 @@ function finish(
     );
     rule = ruleset.rules[decidingIndex]!.resolved.original as ShieldResponse["rule"];
     if (ruleset.action.type === "OVERRIDE") text = ruleset.action.fallback;
-    else if (ruleset.action.type === "MASK") text = maskSpans(checkedText, maskSpansFound, maskTemplate ?? DEFAULT_PLACEHOLDER);
+    else if (ruleset.action.type === "MASK")
+      text = maskSpans(checkedText, maskSpansFound, maskTemplate ?? DEFAULT_PLACEHOLDER);
   }
 
   return {
@@ -236,7 +268,9 @@ export function evaluate(
   const build = (): Evaluation =>
     finish(
       rulesets,
-      rulesets.map((ruleset, i) => ruleset.rules.map((rule, j) => buildVerdict(rule, outcomesByRule[i]![j]!))),
+      rulesets.map((ruleset, i) =>
+        ruleset.rules.map((rule, j) => buildVerdict(rule, outcomesByRule[i]![j]!)),
+      ),
       payload,
       startedAt,
     );

@@ -12,7 +12,11 @@ export function placeholderFor(template: string, type: string): string {
   return template.replaceAll("{TYPE}", type.toUpperCase());
 }
 
-export function maskSpans(text: string, spans: readonly Span[], template: string = DEFAULT_PLACEHOLDER): string {
+export function maskSpans(
+  text: string,
+  spans: readonly Span[],
+  template: string = DEFAULT_PLACEHOLDER,
+): string {
   if (spans.length === 0) return text;
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   let out = "";

@@ -12,7 +12,8 @@ import type { MetricKind, MetricOutcome } from "../metrics/contract.js";
 import type { Operator, RuleValue } from "../schema.js";
 
 function measureOf(kind: MetricKind, outcome: MetricOutcome): number {
-  if (kind === "labels") return outcome.detections.length > 0 ? outcome.detections.length : outcome.labels.length;
+  if (kind === "labels")
+    return outcome.detections.length > 0 ? outcome.detections.length : outcome.labels.length;
   return outcome.score ?? 0;
 }
 

@@ -20,20 +20,27 @@ function checkText(value: unknown, path: string, maxLength: number, issues: Issu
 export function normalizePayload(payload: unknown, maxLength: number): DetectorPayload {
   if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
     throw new PayloadError([
-      { path: "payload", message: `must be an object like { input, output, contexts }, got ${describe(payload)}.` },
+      {
+        path: "payload",
+        message: `must be an object like { input, output, contexts }, got ${describe(payload)}.`,
+      },
     ]);
   }
   const record = payload as Record<string, unknown>;
   const { input, output, contexts } = record;
   const issues: Issue[] = [];
   for (const key in record) {
-    if (!PAYLOAD_KEYS.includes(key)) issues.push({ path: `payload.${key}`, message: notAllowed("a payload key", key, PAYLOAD_KEYS) });
+    if (!PAYLOAD_KEYS.includes(key))
+      issues.push({ path: `payload.${key}`, message: notAllowed("a payload key", key, PAYLOAD_KEYS) });
   }
   checkText(input, "payload.input", maxLength, issues);
   checkText(output, "payload.output", maxLength, issues);
   if (contexts !== undefined) {
     if (!Array.isArray(contexts)) {
-      issues.push({ path: "payload.contexts", message: `must be a list of strings, got ${describe(contexts)}.` });
+      issues.push({
+        path: "payload.contexts",
+        message: `must be a list of strings, got ${describe(contexts)}.`,
+      });
     } else {
       contexts.forEach((context, index) => {
         checkText(context, `payload.contexts[${index}]`, maxLength, issues);
@@ -41,7 +48,10 @@ export function normalizePayload(payload: unknown, maxLength: number): DetectorP
     }
   }
   if (issues.length === 0 && input === undefined && output === undefined) {
-    issues.push({ path: "payload", message: "has no text to check: give payload.input, payload.output or both." });
+    issues.push({
+      path: "payload",
+      message: "has no text to check: give payload.input, payload.output or both.",
+    });
   }
   if (issues.length > 0) throw new PayloadError(issues);
   return {

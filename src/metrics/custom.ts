@@ -21,9 +21,16 @@ export interface CustomMetricPayload extends Payload {
   target: "input" | "output";
 }
 
-export type CustomMetricFunction = (payload: CustomMetricPayload) => CustomMetricResult | Promise<CustomMetricResult>;
+export type CustomMetricFunction = (
+  payload: CustomMetricPayload,
+) => CustomMetricResult | Promise<CustomMetricResult>;
 
 export interface CustomMetricOptions {
+  /**
+   * `score` (default): numeric operators compare the score. `labels`: the metric reports typed findings;
+   * numeric operators compare the number of findings and a list value names finding types.
+   */
+  kind?: "score" | "labels";
   /** Which text the metric reads by default (`output` unless set). */
   target?: RuleTarget;
   /** Score at or above which a numeric result counts as detected (default 0.5). */
@@ -57,7 +64,12 @@ function toOutcome(name: string, result: unknown, threshold: number, text: strin
           `custom metric "${name}" returned an invalid finding at index ${index}: expected { type: string, start, end } with 0 <= start <= end <= ${text.length}.`,
         );
       }
-      detections.push({ type: f.type, start: f.start!, end: f.end!, score: typeof f.score === "number" ? f.score : 1 });
+      detections.push({
+        type: f.type,
+        start: f.start!,
+        end: f.end!,
+        score: typeof f.score === "number" ? f.score : 1,
+      });
     }
     return {
       detected: detections.length > 0,
@@ -71,7 +83,11 @@ function toOutcome(name: string, result: unknown, threshold: number, text: strin
   );
 }
 
-export function customMetric(name: string, fn: CustomMetricFunction, options: CustomMetricOptions = {}): MetricDefinition {
+export function customMetric(
+  name: string,
+  fn: CustomMetricFunction,
+  options: CustomMetricOptions = {},
+): MetricDefinition {
   const threshold = options.threshold ?? 0.5;
   const run = (input: DetectorInput): MetricOutcome | Promise<MetricOutcome> => {
     const payload: CustomMetricPayload = {
@@ -85,9 +101,12 @@ export function customMetric(name: string, fn: CustomMetricFunction, options: Cu
     try {
       result = fn(payload);
     } catch (error) {
-      throw new MetricError(`custom metric "${name}" threw: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw new MetricError(
+        `custom metric "${name}" threw: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
     if (result instanceof Promise) {
       return result.then(
@@ -105,7 +124,7 @@ export function customMetric(name: string, fn: CustomMetricFunction, options: Cu
   return {
     name,
     description: options.description ?? `custom metric "${name}"`,
-    kind: "score",
+    kind: options.kind ?? "score",
     defaultTarget: options.target ?? "output",
     defaultEngine: "local",
     engines: { local: () => run },

@@ -5,8 +5,7 @@
  */
 import type { MetricDefinition } from "./contract.js";
 
-export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
-};
+export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {};
 
 /** Names accepted in `rule.metric` as shorthands: the metric and the target they imply. */
 export const METRIC_ALIASES: Readonly<Record<string, { metric: string; target: "input" }>> = {

@@ -4,5 +4,7 @@ import type { Judge } from "../metrics/contract.js";
 import type { ParsedGuardConfig } from "../schema.js";
 
 export function createJudge(config: ParsedGuardConfig): Judge {
-  throw new ProviderError(`The llm engine for provider "${config.provider}" is not available in this build yet.`);
+  throw new ProviderError(
+    `The llm engine for provider "${config.provider}" is not available in this build yet.`,
+  );
 }

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AuthenticationError,
+  ConfigError,
+  createServiceKey,
+  Guard,
+  PayloadError,
+  RuleSetError,
+  ShieldError,
+} from "../src/index.js";
+import { registerTestMetrics, SERVICE_KEY, useTempHome } from "./helpers/core.js";
+
+const config = { service_key: SERVICE_KEY };
+const flag = { type: "FLAG" as const };
+
+beforeAll(() => {
+  useTempHome();
+  registerTestMetrics();
+});
+
+async function errorOf(promise: Promise<unknown>): Promise<ShieldError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ShieldError);
+  return error as ShieldError;
+}
+
+function shieldWith(rulesets: unknown, payload: unknown = { output: "x" }, cfg: unknown = config) {
+  // Deliberately untyped: these tests feed what a JavaScript caller or a JSON file could.
+  return Guard.shield({ payload, rulesets, config: cfg } as Parameters<typeof Guard.shield>[0]);
+}
+
+describe("ruleset errors name the exact place", () => {
+  it("misspelt operator: path, did-you-mean and the allowed values", async () => {
+    const error = await errorOf(
+      shieldWith([{ rules: [{ metric: "word" }, { metric: "word", operator: "contain" }], action: flag }]),
+    );
+    expect(error).toBeInstanceOf(RuleSetError);
+    expect(error.code).toBe("RULESET_INVALID");
+    expect(error.message).toContain(
+      'rulesets[0].rules[1].operator: "contain" is not a valid operator; did you mean "contains"?',
+    );
+    expect(error.message).toContain('Allowed: "contains", "not_contains"');
+  });
+  it("unknown metric with a suggestion", async () => {
+    const error = await errorOf(shieldWith([{ rules: [{ metric: "wrod" }], action: flag }]));
+    expect(error.message).toContain(
+      'rulesets[0].rules[0].metric: "wrod" is not a metric; did you mean "word"?',
+    );
+  });
+  it("unknown action type and missing fallback", async () => {
+    const bad = await errorOf(
+      shieldWith([{ rules: [{ metric: "word" }], action: { type: "OVERIDE", fallback: "x" } }]),
+    );
+    expect(bad.message).toContain(
+      'rulesets[0].action.type: "OVERIDE" is not an action type; did you mean "OVERRIDE"?',
+    );
+    const missing = await errorOf(
+      shieldWith([{ rules: [{ metric: "word" }], action: { type: "OVERRIDE" } }]),
+    );
+    expect(missing.message).toContain("rulesets[0].action.fallback: is required");
+  });
+  it("unknown keys with did-you-mean and the allowed keys", async () => {
+    const error = await errorOf(shieldWith([{ rules: [{ metric: "word", valeu: "alpha" }], action: flag }]));
+    expect(error.message).toContain('rulesets[0].rules[0].valeu: unknown key; did you mean "value"?');
+    const setKey = await errorOf(shieldWith([{ rules: [{ metric: "word" }], action: flag, mtach: "all" }]));
+    expect(setKey.message).toContain('rulesets[0].mtach: unknown key; did you mean "match"?');
+  });
+  it("wrong types and empty lists", async () => {
+    const error = await errorOf(shieldWith([{ rules: [{ metric: "word", value: { a: 1 } }], action: flag }]));
+    expect(error.message).toContain(
+      "rulesets[0].rules[0].value: expected a string, a number or a list of strings, got an object",
+    );
+    expect((await errorOf(shieldWith([]))).message).toContain("rulesets: must not be empty");
+    expect((await errorOf(shieldWith([{ rules: [], action: flag }]))).message).toContain(
+      "rulesets[0].rules: must not be empty",
+    );
+    expect((await errorOf(shieldWith("nope"))).message).toContain("rulesets: expected array, got the string");
+    expect((await errorOf(shieldWith(undefined))).message).toContain("rulesets: is required");
+  });
+  it("numeric operators need numbers; equal needs a value", async () => {
+    const error = await errorOf(
+      shieldWith([
+        { rules: [{ metric: "score_of", operator: "greater_than", value: "high" }], action: flag },
+      ]),
+    );
+    expect(error.message).toContain('rulesets[0].rules[0].value: operator "greater_than" compares numbers');
+    const equal = await errorOf(
+      shieldWith([{ rules: [{ metric: "word", operator: "equal" }], action: flag }]),
+    );
+    expect(equal.message).toContain('rulesets[0].rules[0].value: operator "equal" needs a value');
+  });
+  it("reports every problem at once", async () => {
+    const error = (await errorOf(
+      shieldWith([
+        { rules: [{ metric: "nope" }], action: flag },
+        { rules: [{ metric: "word", operator: "greater_than" }], action: flag },
+      ]),
+    )) as RuleSetError;
+    expect(error.issues.map((i) => i.path)).toEqual([
+      "rulesets[0].rules[0].metric",
+      "rulesets[1].rules[0].value",
+    ]);
+  });
+  it("engine the metric lacks", async () => {
+    const error = await errorOf(shieldWith([{ rules: [{ metric: "word", engine: "llm" }], action: flag }]));
+    expect(error.message).toContain(
+      'rulesets[0].rules[0].engine: metric "word" has no "llm" engine. Allowed: "local"',
+    );
+  });
+});
+
+describe("payload errors", () => {
+  const rulesets = [{ rules: [{ metric: "word" }], action: flag }];
+  it("empty payload", async () => {
+    const error = await errorOf(shieldWith(rulesets, {}));
+    expect(error).toBeInstanceOf(PayloadError);
+    expect(error.message).toContain("payload: has no text to check");
+  });
+  it("non-string texts and contexts", async () => {
+    expect((await errorOf(shieldWith(rulesets, { output: 42 }))).message).toContain(
+      "payload.output: must be a string, got the number 42",
+    );
+    expect((await errorOf(shieldWith(rulesets, { input: "a", contexts: ["ok", 3] }))).message).toContain(
+      "payload.contexts[1]: must be a string",
+    );
+    expect((await errorOf(shieldWith(rulesets, null))).message).toContain("payload: must be an object");
+  });
+  it("unknown payload keys", async () => {
+    const error = await errorOf(shieldWith(rulesets, { ouput: "x" }));
+    expect(error.message).toContain('payload.ouput: "ouput" is not a payload key; did you mean "output"?');
+  });
+  it("oversized texts name the limit and how to raise it", async () => {
+    const error = await errorOf(
+      shieldWith(rulesets, { output: "a".repeat(101) }, { ...config, max_text_length: 100 }),
+    );
+    expect(error.message).toContain(
+      "payload.output: is 101 characters long; the limit is 100 (config.max_text_length)",
+    );
+  });
+});
+
+describe("config and authentication errors", () => {
+  const rulesets = [{ rules: [{ metric: "word" }], action: flag }];
+  it("unknown config keys and bad values", async () => {
+    const error = await errorOf(shieldWith(rulesets, undefined, { ...config, servce_key: "x" }));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain('config.servce_key: unknown key; did you mean "service_key"?');
+    const provider = await errorOf(shieldWith(rulesets, undefined, { ...config, provider: "opena1" }));
+    expect(provider.message).toContain(
+      'config.provider: "opena1" is not a valid provider; did you mean "openai"?',
+    );
+  });
+  it("custom provider needs base_url", async () => {
+    const error = await errorOf(shieldWith(rulesets, undefined, { ...config, provider: "custom" }));
+    expect(error.message).toContain('config.base_url: is required when provider is "custom"');
+  });
+  it("no key: AuthenticationError telling how to create one", async () => {
+    const saved = process.env.CONTENT_SHIELD_SERVICE_KEY;
+    delete process.env.CONTENT_SHIELD_SERVICE_KEY;
+    const error = await errorOf(shieldWith(rulesets, { output: "x" }, {}));
+    process.env.CONTENT_SHIELD_SERVICE_KEY = saved;
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error.message).toContain("content-shield keys create");
+  });
+  it("the key comes from the environment when the config has none", async () => {
+    process.env.CONTENT_SHIELD_SERVICE_KEY = createServiceKey();
+    const r = await shieldWith(rulesets, { output: "alpha" }, {});
+    delete process.env.CONTENT_SHIELD_SERVICE_KEY;
+    expect((r as { triggered: boolean }).triggered).toBe(true);
+  });
+  it("a mistyped key fails its checksum offline", async () => {
+    const key = createServiceKey();
+    const typo = `${key.slice(0, 10)}${key[10] === "a" ? "b" : "a"}${key.slice(11)}`;
+    const error = await errorOf(shieldWith(rulesets, { output: "x" }, { service_key: typo }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error.message).toContain("config.service_key is not a valid Content Shield service key");
+    expect(error.message).not.toContain(typo);
+  });
+  it("constructor errors are thrown synchronously by new Guard", () => {
+    expect(() => new Guard({ rulesets: [{ rules: [{ metric: "nope" }], action: flag }], config })).toThrow(
+      RuleSetError,
+    );
+  });
+  it("registerMetric rejects bad names and duplicates", () => {
+    expect(() => Guard.registerMetric("Bad Name", () => true)).toThrow(ConfigError);
+    expect(() => Guard.registerMetric("word", () => true)).toThrow(/already a metric/);
+  });
+});
