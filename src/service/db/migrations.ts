@@ -1,0 +1,97 @@
+/**
+ * Versioned schema migrations, in code (so they ship inside the package) and applied in name order by
+ * Kysely's Migrator, which records them in `kysely_migration` and serializes concurrent migrators (two
+ * servers starting at once) with a PostgreSQL advisory lock. Never edit a released migration; add one.
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import type { Database } from "./schema.js";
+
+const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against a schema that does not exist yet.
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable("accounts")
+        .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn("email", "text", (c) => c.notNull().unique().check(sql`email = lower(email)`))
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable("sessions")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "uuid", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+        .addColumn("csrf_token", "text", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn("expires_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_account_idx").on("sessions").column("account_id").execute();
+      await db.schema
+        .createTable("api_keys")
+        .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn("account_id", "uuid", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("prefix", "text", (c) => c.notNull())
+        .addColumn("key_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn("last_used_at", "timestamptz")
+        .addColumn("revoked_at", "timestamptz")
+        .execute();
+      await db.schema
+        .createIndex("api_keys_account_idx")
+        .on("api_keys")
+        .columns(["account_id", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("interceptions")
+        .addColumn("id", "uuid", (c) => c.primaryKey())
+        .addColumn("account_id", "uuid", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+        .addColumn("key_id", "uuid", (c) => c.references("api_keys.id").onDelete("set null"))
+        .addColumn("group", "text", (c) => c.notNull())
+        .addColumn("metric", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("ruleset", "jsonb", (c) => c.notNull())
+        .addColumn("triggered_rulesets", "jsonb", (c) => c.notNull())
+        .addColumn("rule", "jsonb", (c) => c.notNull())
+        .addColumn("findings", "jsonb", (c) => c.notNull())
+        .addColumn("verdicts", "jsonb", (c) => c.notNull())
+        .addColumn("text", "text")
+        .addColumn("payload", "jsonb")
+        .addColumn("capture", "text", (c) => c.notNull())
+        .addColumn("latency_ms", "double precision", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("received_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create index interceptions_account_time_idx on interceptions (account_id, created_at desc, id desc)`.execute(
+        db,
+      );
+      for (const column of ["metric", "action", "group"]) {
+        await sql`create index ${sql.id(`interceptions_account_${column}_idx`)} on interceptions (account_id, ${sql.id(column)}, created_at desc, id desc)`.execute(
+          db,
+        );
+      }
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+/** Brings the schema up to date; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(
+      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

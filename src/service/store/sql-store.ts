@@ -1,0 +1,252 @@
+/** The `Store` over Kysely: one implementation for PostgreSQL and the embedded PGlite. */
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { InterceptionRecord } from "../../capture/record.js";
+import { createServiceKey, hashServiceKey, isWellFormedServiceKey, serviceKeyPrefix } from "../../keys.js";
+import type { Database } from "../db/schema.js";
+import { EmailTakenError, StoreInputError } from "../errors.js";
+import { getInterception, ingestInterceptions, listInterceptions } from "./interceptions.js";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
+import { checkPassword, iso, isUuid, normalizeEmail, toAccount, toApiKey } from "./rows.js";
+import { stats } from "./stats.js";
+import type {
+  Account,
+  ApiKeyRecord,
+  CreatedApiKey,
+  IngestResult,
+  InterceptionFilter,
+  InterceptionPage,
+  KeyOwner,
+  NewSession,
+  SessionInfo,
+  Stats,
+  StatsQuery,
+  Store,
+  StoredInterception,
+} from "./types.js";
+
+export interface SqlStoreOptions {
+  /** Session lifetime; default 7 days. */
+  sessionTtlMs?: number | undefined;
+  /** `last_used_at` is written at most this often per key; default one minute. */
+  lastUsedResolutionMs?: number | undefined;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
+}
+
+export class SqlStore implements Store {
+  private readonly sessionTtlMs: number;
+  private readonly lastUsedResolutionMs: number;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly kind: "postgres" | "pglite",
+    options: SqlStoreOptions = {},
+  ) {
+    this.sessionTtlMs = options.sessionTtlMs ?? 7 * 24 * 3600 * 1000;
+    this.lastUsedResolutionMs = options.lastUsedResolutionMs ?? 60_000;
+  }
+
+  async createAccount(email: string, password: string): Promise<Account> {
+    const normalized = normalizeEmail(email);
+    checkPassword(password);
+    const passwordHash = await hashPassword(password);
+    try {
+      const row = await this.db
+        .insertInto("accounts")
+        .values({ email: normalized, password_hash: passwordHash })
+        .returning(["id", "email", "created_at"])
+        .executeTakeFirstOrThrow();
+      return toAccount(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError(normalized);
+      throw error;
+    }
+  }
+
+  async authenticate(email: string, password: string): Promise<Account | null> {
+    if (typeof email !== "string" || typeof password !== "string") return null;
+    const row = await this.db
+      .selectFrom("accounts")
+      .select(["id", "email", "created_at", "password_hash"])
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+    return row !== undefined && ok ? toAccount(row) : null;
+  }
+
+  async getAccount(accountId: string): Promise<Account | null> {
+    if (!isUuid(accountId)) return null;
+    const row = await this.db
+      .selectFrom("accounts")
+      .select(["id", "email", "created_at"])
+      .where("id", "=", accountId)
+      .executeTakeFirst();
+    return row === undefined ? null : toAccount(row);
+  }
+
+  async accountByEmail(email: string): Promise<Account | null> {
+    const row = await this.db
+      .selectFrom("accounts")
+      .select(["id", "email", "created_at"])
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row === undefined ? null : toAccount(row);
+  }
+
+  async createSession(accountId: string): Promise<NewSession> {
+    const token = randomBytes(32).toString("base64url");
+    const csrfToken = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + this.sessionTtlMs);
+    await this.db
+      .insertInto("sessions")
+      .values({
+        token_hash: sha256(token),
+        account_id: accountId,
+        csrf_token: csrfToken,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return { token, csrfToken, expiresAt: expiresAt.toISOString() };
+  }
+
+  async sessionAccount(token: string): Promise<SessionInfo | null> {
+    if (typeof token !== "string" || token === "") return null;
+    const row = await this.db
+      .selectFrom("sessions")
+      .innerJoin("accounts", "accounts.id", "sessions.account_id")
+      .select([
+        "accounts.id",
+        "accounts.email",
+        "accounts.created_at",
+        "sessions.csrf_token",
+        "sessions.expires_at",
+      ])
+      .where("sessions.token_hash", "=", sha256(token))
+      .where("sessions.expires_at", ">", new Date())
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    return { account: toAccount(row), csrfToken: row.csrf_token, expiresAt: iso(row.expires_at) };
+  }
+
+  async deleteSession(token: string): Promise<void> {
+    if (typeof token !== "string" || token === "") return;
+    await this.db.deleteFrom("sessions").where("token_hash", "=", sha256(token)).execute();
+  }
+
+  async createApiKey(accountId: string, name: string): Promise<CreatedApiKey> {
+    const trimmed = typeof name === "string" ? name.trim() : "";
+    if (trimmed === "" || trimmed.length > 100) {
+      throw new StoreInputError("name", "must be 1 to 100 characters, e.g. the app that will use the key.");
+    }
+    const key = createServiceKey();
+    const row = await this.db
+      .insertInto("api_keys")
+      .values({
+        account_id: accountId,
+        name: trimmed,
+        prefix: serviceKeyPrefix(key),
+        key_hash: hashServiceKey(key),
+      })
+      .returning(["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"])
+      .executeTakeFirstOrThrow();
+    return { key, record: toApiKey(row) };
+  }
+
+  async listApiKeys(accountId: string): Promise<ApiKeyRecord[]> {
+    const rows = await this.db
+      .selectFrom("api_keys")
+      .select(["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"])
+      .where("account_id", "=", accountId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return rows.map(toApiKey);
+  }
+
+  async revokeApiKey(accountId: string, keyId: string): Promise<boolean> {
+    if (!isUuid(keyId)) return false;
+    const result = await this.db
+      .updateTable("api_keys")
+      .set({ revoked_at: new Date() })
+      .where("account_id", "=", accountId)
+      .where("id", "=", keyId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async accountForServiceKey(key: string): Promise<KeyOwner | null> {
+    if (typeof key !== "string" || !isWellFormedServiceKey(key)) return null;
+    const owner = await this.ownerOf(hashServiceKey(key));
+    if (owner === null) return null;
+    const stale =
+      owner.lastUsedAt === null || Date.now() - owner.lastUsedAt.getTime() >= this.lastUsedResolutionMs;
+    if (stale) {
+      await this.db
+        .updateTable("api_keys")
+        .set({ last_used_at: new Date() })
+        .where("id", "=", owner.keyId)
+        .execute();
+    }
+    return { account: owner.account, keyId: owner.keyId };
+  }
+
+  async accountForKeyHash(keyHash: string): Promise<KeyOwner | null> {
+    if (typeof keyHash !== "string" || !/^[0-9a-f]{64}$/.test(keyHash)) return null;
+    const owner = await this.ownerOf(keyHash);
+    return owner === null ? null : { account: owner.account, keyId: owner.keyId };
+  }
+
+  private async ownerOf(keyHash: string): Promise<(KeyOwner & { lastUsedAt: Date | null }) | null> {
+    const row = await this.db
+      .selectFrom("api_keys")
+      .innerJoin("accounts", "accounts.id", "api_keys.account_id")
+      .select([
+        "accounts.id",
+        "accounts.email",
+        "accounts.created_at",
+        "api_keys.id as key_id",
+        "api_keys.last_used_at",
+      ])
+      .where("api_keys.key_hash", "=", keyHash)
+      .where("api_keys.revoked_at", "is", null)
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    return { account: toAccount(row), keyId: row.key_id, lastUsedAt: row.last_used_at };
+  }
+
+  ingestInterceptions(
+    accountId: string,
+    keyId: string | null,
+    records: readonly InterceptionRecord[],
+  ): Promise<IngestResult> {
+    return ingestInterceptions(this.db, accountId, keyId, records);
+  }
+
+  listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage> {
+    return listInterceptions(this.db, accountId, filter);
+  }
+
+  getInterception(accountId: string, id: string): Promise<StoredInterception | null> {
+    return getInterception(this.db, accountId, id);
+  }
+
+  stats(accountId: string, query?: StatsQuery): Promise<Stats> {
+    return stats(this.db, accountId, query);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Server-side SVG charts for the dashboard: pure functions from plain data to escaped markup.
+ * - `stackedBarChart`: counts per time bucket, one stacked segment per series (metric).
+ * - `horizontalBarChart`: a ranked list (top rules, top groups).
+ * Colors are stable per series name, so a metric has the same color on every chart and page.
+ */
+import { html, type SafeHtml } from "./html.js";
+
+export const CHART_PALETTE = [
+  "#6366f1",
+  "#f59e0b",
+  "#10b981",
+  "#ef4444",
+  "#0ea5e9",
+  "#a855f7",
+  "#ec4899",
+  "#14b8a6",
+  "#84cc16",
+  "#f97316",
+] as const;
+
+/** A stable color for a series name (FNV-1a hash into the palette). */
+export function seriesColor(name: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return CHART_PALETTE[hash % CHART_PALETTE.length]!;
+}
+
+/** The smallest "nice" number (1, 2, 2.5 or 5 times a power of ten) >= value; at least 1. */
+export function niceCeiling(value: number): number {
+  if (!(value > 1)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    const candidate = step * power;
+    if (candidate >= value) return candidate;
+  }
+  return 10 * power;
+}
+
+function formatCount(value: number): string {
+  if (value >= 1_000_000) return `${Number((value / 1_000_000).toFixed(1))}M`;
+  if (value >= 10_000) return `${Math.round(value / 1000)}k`;
+  if (value >= 1000) return `${Number((value / 1000).toFixed(1))}k`;
+  return String(Number(value.toFixed(2)));
+}
+
+export interface ChartSeries {
+  name: string;
+  /** One value per bucket, same order as `buckets`. */
+  values: readonly number[];
+}
+
+export interface StackedBarChartInput {
+  title: string;
+  /** Bucket labels along the x axis (e.g. "14:00" or "Nov 21"). */
+  buckets: readonly string[];
+  series: readonly ChartSeries[];
+  width?: number;
+  height?: number;
+  /** Shown instead of the chart when every value is zero. */
+  emptyMessage?: string;
+}
+
+function emptyChart(title: string, message: string): SafeHtml {
+  return html`<figure class="chart chart-empty" aria-label="${title}"><div class="chart-empty-body">${message}</div></figure>`;
+}
+
+/** Stacked bars over time; each series is one color, tooltips give the exact counts. */
+export function stackedBarChart(input: StackedBarChartInput): SafeHtml {
+  const width = input.width ?? 720;
+  const height = input.height ?? 240;
+  const pad = { top: 12, right: 12, bottom: 28, left: 44 };
+  const plotW = width - pad.left - pad.right;
+  const plotH = height - pad.top - pad.bottom;
+  const n = input.buckets.length;
+  const totals = input.buckets.map((_, i) =>
+    input.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0),
+  );
+  const max = Math.max(0, ...totals);
+  if (n === 0 || max === 0)
+    return emptyChart(input.title, input.emptyMessage ?? "No data in this period yet.");
+  const top = niceCeiling(max);
+  const y = (v: number): number => pad.top + plotH - (v / top) * plotH;
+  const slot = plotW / n;
+  const barW = Math.max(1, Math.min(36, slot * 0.72));
+
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => top * f).filter((v, i, all) => all.indexOf(v) === i);
+  const grid = ticks.map((v) => {
+    const ty = y(v).toFixed(1);
+    return html`<line class="grid" x1="${pad.left}" x2="${width - pad.right}" y1="${ty}" y2="${ty}"/><text class="tick" x="${pad.left - 8}" y="${ty}" dy="0.32em" text-anchor="end">${formatCount(v)}</text>`;
+  });
+
+  const labelEvery = Math.max(1, Math.ceil(n / 8));
+  const bars = input.buckets.map((bucket, i) => {
+    const x = pad.left + i * slot + (slot - barW) / 2;
+    let acc = 0;
+    const segments = input.series.map((s) => {
+      const value = Math.max(0, s.values[i] ?? 0);
+      if (value === 0) return html``;
+      const y1 = y(acc + value);
+      const h = y(acc) - y1;
+      acc += value;
+      return html`<rect x="${x.toFixed(1)}" y="${y1.toFixed(1)}" width="${barW.toFixed(1)}" height="${h.toFixed(1)}" fill="${seriesColor(s.name)}" rx="2"><title>${s.name} · ${bucket}: ${value}</title></rect>`;
+    });
+    const label =
+      i % labelEvery === 0
+        ? html`<text class="tick" x="${(x + barW / 2).toFixed(1)}" y="${height - 8}" text-anchor="middle">${bucket}</text>`
+        : html``;
+    return html`<g class="bar">${segments}${label}</g>`;
+  });
+
+  const legend = input.series
+    .filter((s) => s.values.some((v) => v > 0))
+    .map(
+      (s) =>
+        html`<li><svg class="swatch" width="10" height="10" aria-hidden="true"><rect width="10" height="10" rx="3" fill="${seriesColor(s.name)}"/></svg>${s.name}<span class="legend-count">${formatCount(s.values.reduce((a, b) => a + Math.max(0, b), 0))}</span></li>`,
+    );
+
+  return html`<figure class="chart" aria-label="${input.title}"><svg class="chart-svg" viewBox="0 0 ${width} ${height}" role="img" preserveAspectRatio="xMidYMid meet"><title>${input.title}</title>${grid}<line class="axis" x1="${pad.left}" x2="${width - pad.right}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}"/>${bars}</svg><ul class="legend">${legend}</ul></figure>`;
+}
+
+export interface BarItem {
+  label: string;
+  value: number;
+  /** Optional link (e.g. to the filtered interceptions list). */
+  href?: string;
+  /** Optional fixed color; defaults to the series color of the label. */
+  color?: string;
+}
+
+export interface HorizontalBarChartInput {
+  title: string;
+  items: readonly BarItem[];
+  width?: number;
+  /** Maximum rows shown (the largest values). */
+  limit?: number;
+  emptyMessage?: string;
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Ranked horizontal bars with the label on the left and the count at the end of each bar. */
+export function horizontalBarChart(input: HorizontalBarChartInput): SafeHtml {
+  const items = [...input.items]
+    .filter((item) => item.value > 0)
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
+    .slice(0, input.limit ?? 8);
+  if (items.length === 0) return emptyChart(input.title, input.emptyMessage ?? "No data in this period yet.");
+  const width = input.width ?? 480;
+  const rowH = 30;
+  const labelW = 150;
+  const valueW = 48;
+  const height = items.length * rowH + 4;
+  const max = Math.max(...items.map((i) => i.value));
+  const barSpace = width - labelW - valueW;
+  const rows = items.map((item, i) => {
+    const yTop = i * rowH + 4;
+    const w = Math.max(2, (item.value / max) * barSpace);
+    const color = item.color ?? seriesColor(item.label);
+    const body = html`<text class="bar-label" x="${labelW - 10}" y="${yTop + rowH / 2 - 2}" dy="0.32em" text-anchor="end">${truncate(item.label, 22)}</text><rect x="${labelW}" y="${yTop + 4}" width="${w.toFixed(1)}" height="${rowH - 14}" rx="4" fill="${color}"><title>${item.label}: ${item.value}</title></rect><text class="bar-value" x="${(labelW + w + 6).toFixed(1)}" y="${yTop + rowH / 2 - 2}" dy="0.32em">${formatCount(item.value)}</text>`;
+    return item.href === undefined ? html`<g>${body}</g>` : html`<a href="${item.href}"><g>${body}</g></a>`;
+  });
+  return html`<figure class="chart" aria-label="${input.title}"><svg class="chart-svg" viewBox="0 0 ${width} ${height}" role="img"><title>${input.title}</title>${rows}</svg></figure>`;
+}

@@ -1,0 +1,75 @@
+/** The overview page: headline numbers, interceptions over time by metric, top rules, top groups, recent. */
+import type { Stats, StoredInterception } from "../../store/types.js";
+import { horizontalBarChart, stackedBarChart } from "../charts.js";
+import { formatNumber } from "../format.js";
+import { html, queryString, type SafeHtml } from "../html.js";
+import { ICONS } from "../icons.js";
+import { appLayout } from "../layout.js";
+import { RANGE_LABELS, type RangeKey, type TimeSeriesChart } from "../time-series.js";
+import { interceptionTable } from "./interception-table.js";
+import { usageSnippet } from "./snippet.js";
+
+export const OVERVIEW_RANGES = ["24h", "7d", "30d"] as const satisfies readonly RangeKey[];
+export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
+
+export interface OverviewView {
+  base: string;
+  email: string;
+  csrfToken: string;
+  now: Date;
+  range: OverviewRange;
+  stats: Stats;
+  chart: TimeSeriesChart;
+  activeKeys: number;
+  recent: readonly StoredInterception[];
+  serviceUrl: string;
+}
+
+function countOf(stats: Stats, action: string): number {
+  return stats.by_action.find((c) => c.key === action)?.count ?? 0;
+}
+
+function statCard(label: string, value: string, note: string): SafeHtml {
+  return html`<div class="card stat"><div class="label">${label}</div><div class="value">${value}</div><div class="note">${note}</div></div>`;
+}
+
+function rangeTabs(view: OverviewView): SafeHtml {
+  const options = OVERVIEW_RANGES.map(
+    (r) => html`<option value="${r}"${r === view.range ? html` selected` : ""}>${RANGE_LABELS[r]}</option>`,
+  );
+  return html`<form method="get" action="${view.base}/" class="inline-form" data-autosubmit><div class="field"><label for="range" class="sr">Time range</label><select id="range" name="range">${options}</select></div><noscript><button class="btn" type="submit">Apply</button></noscript></form>`;
+}
+
+/** Onboarding card when the account has no active key yet. */
+export function firstKeyCallout(base: string, serviceUrl: string): SafeHtml {
+  return html`<div class="card"><div class="empty"><div class="empty-icon">${ICONS.key}</div><h2>Create your first API key</h2><p>Your apps send interceptions to Content Shield with a service key. Create one, put it in your app's environment, and add the middleware in front of your LLM route.</p><a class="btn btn-primary" href="${base}/keys#create">${ICONS.plus}Create your first key</a><div class="snippet-wrap">${usageSnippet({ serviceUrl, id: "snippet-onboarding" })}</div></div></div>`;
+}
+
+export function overviewPage(view: OverviewView): SafeHtml {
+  const { stats, base } = view;
+  const range = RANGE_LABELS[view.range].toLowerCase();
+  const modified = countOf(stats, "OVERRIDE") + countOf(stats, "MASK");
+  const rules = stats.by_rule.map((r) => ({
+    label: `${r.ruleset} · ${r.metric}`,
+    value: r.count,
+    href: `${base}/interceptions${queryString({ metric: r.metric, range: view.range })}`,
+  }));
+  const groups = stats.by_group.map((g) => ({
+    label: g.key,
+    value: g.count,
+    href: `${base}/interceptions${queryString({ group: g.key, range: view.range })}`,
+  }));
+  const recent =
+    view.recent.length === 0
+      ? html`<div class="empty"><div class="empty-icon">${ICONS.inbox}</div><h2>No interceptions ${range}</h2><p>When a ruleset triggers in one of your apps, the interception shows up here within seconds.</p></div>`
+      : interceptionTable(view.recent, base, view.now);
+  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}<div class="grid grid-4">${statCard("Interceptions", formatNumber(stats.total), range)}${statCard("Blocked", formatNumber(countOf(stats, "BLOCK")), "requests stopped")}${statCard("Overridden or masked", formatNumber(modified), "responses rewritten")}${statCard("Active API keys", formatNumber(view.activeKeys), "sending interceptions")}</div><section class="card"><div class="card-head"><h2>Interceptions over time</h2><span class="hint">by metric</span></div><div class="card-body">${stackedBarChart({ title: "Interceptions over time by metric", buckets: view.chart.buckets, series: view.chart.series, emptyMessage: `No interceptions ${range}.` })}</div></section><div class="grid grid-2"><section class="card"><div class="card-head"><h2>Top rules</h2><span class="hint">ruleset · metric</span></div><div class="card-body">${horizontalBarChart({ title: "Top rules", items: rules, emptyMessage: "No rule has triggered yet." })}</div></section><section class="card"><div class="card-head"><h2>Top groups</h2><span class="hint">config.group</span></div><div class="card-body">${horizontalBarChart({ title: "Top groups", items: groups, emptyMessage: "No group has interceptions yet." })}</div></section></div><section class="card"><div class="card-head"><h2>Recent interceptions</h2><a href="${base}/interceptions${queryString({ range: view.range })}">View all →</a></div>${recent}</section></div>`;
+  return appLayout({
+    title: "Overview",
+    active: "overview",
+    email: view.email,
+    csrfToken: view.csrfToken,
+    base,
+    body,
+  });
+}
