@@ -1,10 +1,62 @@
-/** Builds the LLM judge for `llm`-engine rules from the config. (Implemented in the provider-metrics work.) */
-import { ProviderError } from "../errors.js";
-import type { Judge } from "../metrics/contract.js";
+/**
+ * Builds the LLM judge for `llm`-engine rules from the config. The `openai` SDK (an optional peer
+ * dependency) is loaded here, on first use, so importing content-shield stays light.
+ */
+import type OpenAI from "openai";
+import { ConfigError } from "../errors.js";
 import type { ParsedGuardConfig } from "../schema.js";
+import { type JudgementCache, sharedJudgementCache } from "./judgement-cache.js";
+import { OpenAICompatibleJudge } from "./openai-judge.js";
+import { resolveProviderSettings } from "./settings.js";
 
-export function createJudge(config: ParsedGuardConfig): Judge {
-  throw new ProviderError(
-    `The llm engine for provider "${config.provider}" is not available in this build yet.`,
+type OpenAIConstructor = typeof OpenAI;
+
+let sdk: Promise<OpenAIConstructor> | undefined;
+
+function loadSdk(): Promise<OpenAIConstructor> {
+  sdk ??= import("openai").then(
+    (module) => module.default,
+    (error: unknown) => {
+      sdk = undefined;
+      throw new ConfigError(
+        [
+          {
+            path: "config.provider",
+            message:
+              'the llm engine needs the "openai" package (peer dependency ^6 || ^7); install it with `npm install openai`.',
+          },
+        ],
+        { cause: error },
+      );
+    },
   );
+  return sdk;
+}
+
+export interface CreateJudgeOptions {
+  /** Where answers are cached; default: one LRU (1000 answers) shared by every judge in the process. */
+  cache?: JudgementCache;
+  /** Replaces the wait between retries (tests record the delays instead of sleeping). */
+  sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+}
+
+export async function createJudge(
+  config: ParsedGuardConfig,
+  options: CreateJudgeOptions = {},
+): Promise<OpenAICompatibleJudge> {
+  const settings = resolveProviderSettings(config);
+  const OpenAIClient = await loadSdk();
+  const client = new OpenAIClient({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl,
+    defaultHeaders: { ...settings.headers },
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
+  return new OpenAICompatibleJudge({
+    settings,
+    client,
+    cache: options.cache ?? sharedJudgementCache,
+    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+  });
 }
