@@ -4,8 +4,11 @@
  * `BUILTIN_METRICS`, its test file.
  */
 import type { MetricDefinition } from "./contract.js";
+import { piiMetric } from "./pii/index.js";
 
-export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {};
+export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
+  pii: piiMetric,
+};
 
 /** Names accepted in `rule.metric` as shorthands: the metric and the target they imply. */
 export const METRIC_ALIASES: Readonly<Record<string, { metric: string; target: "input" }>> = {

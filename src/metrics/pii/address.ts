@@ -1,0 +1,48 @@
+/**
+ * Street addresses. US form: house number, optional pre-direction, one to four capitalised name words (or
+ * an ordinal such as "5th"), a USPS street suffix, optional post-direction and unit ("Apt. 4B", "Suite 200",
+ * "#12"), and an optional "City, ST 12345[-6789]" tail. UK form: the same street part with an optional town
+ * and postcode ("10 Downing Street, London SW1A 2AA"). German form: "Hauptstraße 5, 10115 Berlin". French
+ * form: "12 rue de la Paix, 75002 Paris". Also "PO Box 123". Capitalisation is required for name words, which
+ * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
+ */
+import type { Detection } from "../contract.js";
+import { alternation, STATE_CODES, STREET_SUFFIXES, UNIT_DESIGNATORS } from "./address-words.js";
+import type { Finder } from "./types.js";
+
+const NUMBER = "\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?";
+const DIRECTION = "(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\\.?";
+const NAME_WORD = "(?:[A-Z][A-Za-z'’-]{0,24}|\\d{1,3}(?:st|nd|rd|th))";
+const SUFFIX = `(?:${alternation(STREET_SUFFIXES)})(?![\\w'’-])\\.?`;
+const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
+const CITY = "[A-Z][A-Za-z.'’-]{1,24}(?: [A-Z][A-Za-z.'’-]{1,24}){0,3}";
+const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
+const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
+const UK_TAIL = `(?:(?:,? ${CITY})?,? ${UK_POSTCODE}(?![\\w]))`;
+const EU_TAIL = `(?:,? \\d{4,5} ${CITY}(?![\\w]))`;
+
+const STREET = `(?<![\\w.,$€£#/-])${NUMBER} (?:${DIRECTION} )?(?:${NAME_WORD} ){1,4}${SUFFIX}(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${UK_TAIL}|${EU_TAIL})?`;
+const GERMAN = `(?<![\\w])(?:[A-ZÄÖÜ][a-zäöüß-]{1,30}(?:straße|strasse|str\\.|weg|platz|allee|gasse|ring|damm|ufer)|(?:[A-ZÄÖÜ][a-zäöüß-]{1,30} ){1,2}(?:Straße|Strasse|Str\\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)) \\d{1,4}[a-z]?(?![\\w])${EU_TAIL}?`;
+const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours) (?:[\\p{L}'’-]{1,20} ){0,4}[\\p{L}'’-]{1,20}(?:${EU_TAIL})?`;
+const PO_BOX = "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box) \\d{1,6}(?![\\w])";
+
+const GERMAN_HINT = /(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|ring|damm|ufer) \d/i;
+const FRENCH_HINT = /\d,? (?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours) /;
+
+const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
+  { pattern: new RegExp(STREET, "g"), mayMatch: () => true },
+  { pattern: new RegExp(GERMAN, "g"), mayMatch: (text) => GERMAN_HINT.test(text) },
+  { pattern: new RegExp(FRENCH, "gu"), mayMatch: (text) => FRENCH_HINT.test(text) },
+  { pattern: new RegExp(PO_BOX, "gi"), mayMatch: (text) => /box \d/i.test(text) },
+];
+
+export const findAddresses: Finder = (text, facts, out: Detection[]) => {
+  if (facts.digits === 0) return;
+  for (const { pattern, mayMatch } of FAMILIES) {
+    if (!mayMatch(text)) continue;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      out.push({ type: "address", start: m.index, end: m.index + m[0].length, score: 0.85 });
+    }
+  }
+};

@@ -1,0 +1,87 @@
+/**
+ * Calendar dates: ISO `2024-05-01`, numeric `05/01/2024`, `1/5/24`, `01.05.2024`, `2024/05/01`, and written
+ * `1 May 2024`, `1st of May, 2024`, `May 1, 2024`, `Sept. 3rd 2024`, `Monday, May 1, 2024`. Month and day are
+ * checked (day within the month's length; a numeric date is kept when it reads correctly as month/day or
+ * day/month). A date directly followed by a time of day (`2024-05-01T12:30`, `2024-05-01 12:30:45`) is a
+ * timestamp, not a date, and is skipped; so are version-like dotted triples with a short year.
+ */
+import type { Detection } from "../contract.js";
+import type { Finder } from "./types.js";
+
+const MONTHS =
+  "Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sep(?:tember|t\\.?|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?";
+const DAY = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
+const YEAR = "(?:1[6-9]|2[0-2])\\d\\d";
+const WEEKDAY = "(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,? )?";
+
+const NUMERIC =
+  /(?<![\w.\-/:])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}|\d{2}))(?![\w\-/]|[.:]\d)/g;
+const WRITTEN = new RegExp(
+  `(?<![\\w])${WEEKDAY}(?:(${DAY})(?: of)? (${MONTHS}),? (${YEAR})|(${MONTHS}) (${DAY}),? (${YEAR}))(?![\\w]|[.:]\\d)`,
+  "g",
+);
+const TIME_AFTER = /^(?:T\d{1,2}:\d{2}|,? \d{1,2}:\d{2}(?::\d{2}|\s?[ap]\.?m\.?))/i;
+const MONTH_INDEX: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+function daysIn(month: number, year: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+function validDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(month, year);
+}
+
+function isTimestamp(text: string, end: number): boolean {
+  return TIME_AFTER.test(text.slice(end, end + 16));
+}
+
+function numericDateValid(m: RegExpExecArray): boolean {
+  if (m[1] !== undefined) {
+    const year = Number(m[1]);
+    return year >= 1600 && year <= 2299 && validDay(year, Number(m[3]), Number(m[4]));
+  }
+  const a = Number(m[5]);
+  const b = Number(m[7]);
+  const yearText = m[8] ?? "";
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  if (yearText.length === 4 && (year < 1600 || year > 2299)) return false;
+  // Dotted short forms ("1.2.24") read like versions; dotted dates need a four-digit year.
+  if (m[6] === "." && yearText.length === 2) return false;
+  // Dashed short forms ("12-05-24") look like IDs more often than dates.
+  if (m[6] === "-" && yearText.length === 2) return false;
+  return validDay(year, a, b) || validDay(year, b, a);
+}
+
+export const findDates: Finder = (text, facts, out: Detection[]) => {
+  if (facts.digits < 4) return;
+  NUMERIC.lastIndex = 0;
+  for (let m = NUMERIC.exec(text); m !== null; m = NUMERIC.exec(text)) {
+    const end = m.index + m[0].length;
+    if (!numericDateValid(m) || isTimestamp(text, end)) continue;
+    out.push({ type: "date", start: m.index, end, score: 0.9 });
+  }
+  WRITTEN.lastIndex = 0;
+  for (let m = WRITTEN.exec(text); m !== null; m = WRITTEN.exec(text)) {
+    const monthText = (m[2] ?? m[4] ?? "").slice(0, 3).toLowerCase();
+    const month = MONTH_INDEX[monthText] ?? 0;
+    const day = Number.parseInt(m[1] ?? m[5] ?? "", 10);
+    const year = Number(m[3] ?? m[6]);
+    const end = m.index + m[0].length;
+    if (!validDay(year, month, day) || isTimestamp(text, end)) continue;
+    out.push({ type: "date", start: m.index, end, score: 0.95 });
+  }
+};

@@ -1,0 +1,72 @@
+/**
+ * Network identifiers: IPv4 (four octets 0-255 without leading zeros), IPv6 (validated by `node:net`), and
+ * URLs (`http://`, `https://`, `ftp://` or a bare `www.` host). Version strings ("v1.2.3.4", "version
+ * 10.0.0.1"), section numbers and dotted IDs are not addresses.
+ */
+import { isIPv6 } from "node:net";
+import type { Detection } from "../contract.js";
+import { type Finder, precededBy } from "./types.js";
+
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const IPV4 = new RegExp(`(?<![\\w.\\-/:])${OCTET}(?:\\.${OCTET}){3}(?![\\w\\-]|\\.\\d)`, "g");
+const VERSION_BEFORE =
+  /(?:\b(?:version|versions|ver|v|release|rel|build|firmware|fw|update|rev|revision|patch|section|sec|chapter|step|rule|clause|oid|sdk|api|node|python|java|chrome|firefox|ios|android|windows|macos|os|release)\.?\s*:?\s*|§\s*)$/i;
+/** A run of hex digits, colons and dots (for an embedded IPv4) holding at least two colons. */
+const IPV6_CANDIDATE =
+  /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/g;
+const URL_CANDIDATE = /(?<![\w@.\-/])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+/gi;
+
+export const findIpAddresses: Finder = (text, facts, out: Detection[]) => {
+  if (facts.digits >= 4) {
+    IPV4.lastIndex = 0;
+    for (let m = IPV4.exec(text); m !== null; m = IPV4.exec(text)) {
+      if (precededBy(text, m.index, VERSION_BEFORE, 16)) continue;
+      out.push({ type: "ip_address", start: m.index, end: m.index + m[0].length, score: 0.95 });
+    }
+  }
+  if (facts.hasColon) {
+    IPV6_CANDIDATE.lastIndex = 0;
+    for (let m = IPV6_CANDIDATE.exec(text); m !== null; m = IPV6_CANDIDATE.exec(text)) {
+      let candidate = m[0];
+      // A trailing colon is punctuation ("at fe80::1:").
+      if (candidate.endsWith(":") && !candidate.endsWith("::")) candidate = candidate.slice(0, -1);
+      if (!isIPv6(candidate)) continue;
+      // Compressed forms need some substance: "a::b" or "::" is more likely code than an address.
+      const hex = candidate.replace(/[:.]/g, "");
+      const groups = candidate.split(":").filter((g) => g.length > 0).length;
+      if (!candidate.includes("::") ? groups < 8 : hex.length < 4 || !/\d/.test(hex)) continue;
+      out.push({ type: "ip_address", start: m.index, end: m.index + candidate.length, score: 0.95 });
+    }
+  }
+};
+
+/** Trailing characters that end a sentence rather than a URL; a ')' stays when the URL opened one. */
+function trimUrl(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const last = url[end - 1];
+    if (last === undefined) break;
+    if (".,;:!?'\"".includes(last)) end--;
+    else if (last === ")" || last === "]") {
+      const open = last === ")" ? "(" : "[";
+      const slice = url.slice(0, end);
+      if (slice.split(open).length >= slice.split(last).length) break;
+      end--;
+    } else break;
+  }
+  return url.slice(0, end);
+}
+
+export const findUrls: Finder = (text, _facts, out: Detection[]) => {
+  if (!text.includes("://") && !text.includes("www.") && !text.includes("WWW.")) return;
+  URL_CANDIDATE.lastIndex = 0;
+  for (let m = URL_CANDIDATE.exec(text); m !== null; m = URL_CANDIDATE.exec(text)) {
+    const url = trimUrl(m[0]);
+    const schemeEnd = url.indexOf("://");
+    const host = (schemeEnd === -1 ? url : url.slice(schemeEnd + 3)).split(/[/?#:]/, 1)[0] ?? "";
+    // A host needs a dot (a domain or IPv4) or to be localhost / a bracketed IPv6 literal.
+    if (!(host.includes(".") && !host.endsWith(".")) && host !== "localhost" && !host.startsWith("["))
+      continue;
+    out.push({ type: "url", start: m.index, end: m.index + url.length, score: 1 });
+  }
+};

@@ -1,0 +1,79 @@
+/**
+ * Phone numbers. A linear regex proposes digit groups (with an optional `+CC`, a bracketed area code and an
+ * extension); libphonenumber-js (min metadata, default country US) decides. A number its numbering plan
+ * calls valid is reported; a number that is only *possible* (right length, e.g. a fictional 555 area code) is
+ * reported when it is written like a phone number (`+CC`, or grouped as `(NXX) NXX-XXXX` / `NXX-NXX-XXXX`).
+ * Bare digit runs need full validity and no "order #"-style label before them.
+ *
+ * libphonenumber-js costs ~40 ms to load, so it is required lazily, the first time a rule that detects
+ * phone numbers is compiled — importing content-shield stays cheap.
+ */
+import { createRequire } from "node:module";
+import type { Detection } from "../contract.js";
+import { type Finder, ID_CONTEXT, precededBy } from "./types.js";
+
+type PhoneLib = typeof import("libphonenumber-js/min");
+
+const CANDIDATE =
+  /(?<![\w+\-./:@#$€£,])(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,6}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
+/** North American layouts: (NXX) NXX-XXXX, NXX-NXX-XXXX, NXX.NXX.XXXX, 1-NXX-NXX-XXXX, optional extension. */
+const NANP_LAYOUT =
+  /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?$/i;
+const SEPARATOR = /[ .\-()]/;
+
+let phoneLib: PhoneLib | undefined;
+
+/** Loads libphonenumber-js once (synchronously: detectors stay synchronous). */
+export function loadPhoneLib(): PhoneLib {
+  if (phoneLib === undefined) {
+    const require = createRequire(import.meta.url);
+    phoneLib = require("libphonenumber-js/min") as PhoneLib;
+  }
+  return phoneLib;
+}
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+/** Score for a candidate, or 0 when it is not a phone number. */
+function judge(lib: PhoneLib, candidate: string, text: string, start: number): number {
+  const digits = countDigits(candidate);
+  if (digits < 7 || digits > 21) return 0;
+  const plus = candidate.charCodeAt(0) === 43;
+  const separated = SEPARATOR.test(candidate);
+  if (!plus && !separated && precededBy(text, start, ID_CONTEXT, 28)) return 0;
+  const number = lib.parsePhoneNumberFromString(candidate, "US");
+  if (number === undefined) return 0;
+  if (number.isValid()) return plus || separated ? 0.95 : 0.8;
+  if (!number.isPossible()) return 0;
+  return plus || NANP_LAYOUT.test(candidate) ? 0.7 : 0;
+}
+
+export function makePhoneFinder(): Finder {
+  const lib = loadPhoneLib();
+  return (text, facts, out: Detection[]) => {
+    if (facts.digits < 7) return;
+    CANDIDATE.lastIndex = 0;
+    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+      let candidate = m[0];
+      let start = m.index;
+      let score = judge(lib, candidate, text, start);
+      // "room 12 555-123-4567": drop leading groups until the rest is a number (or too short to be one).
+      while (score === 0) {
+        const gap = candidate.search(/[ .-]/);
+        if (gap === -1 || candidate[0] === "+" || candidate[0] === "(") break;
+        candidate = candidate.slice(gap + 1);
+        start += gap + 1;
+        if (countDigits(candidate) < 7) break;
+        score = judge(lib, candidate, text, start);
+      }
+      if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
+    }
+  };
+}

@@ -1,0 +1,77 @@
+/** Shared vocabulary of the PII detectors: entity types, the finder signature, small text helpers. */
+import type { Detection } from "../contract.js";
+
+/** Every entity type the `pii` metric knows, lower-case snake_case. */
+export const PII_TYPES = [
+  "email",
+  "ssn",
+  "phone_number",
+  "address",
+  "credit_card",
+  "ip_address",
+  "iban",
+  "url",
+  "date",
+] as const;
+
+export type PiiType = (typeof PII_TYPES)[number];
+
+/** Cheap facts about a text, computed once per call so finders can skip texts that cannot hold their type. */
+export interface TextFacts {
+  /** Number of ASCII digits. */
+  digits: number;
+  /** Whether the text holds an `@`. */
+  hasAt: boolean;
+  /** Whether the text holds a `:` (IPv6 and URL schemes). */
+  hasColon: boolean;
+}
+
+/** A finder appends its detections (any order) to `out`. It must run in linear time in the text length. */
+export type Finder = (text: string, facts: TextFacts, out: Detection[]) => void;
+
+export function textFacts(text: string): TextFacts {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  return { digits, hasAt: text.includes("@"), hasColon: text.includes(":") };
+}
+
+export function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** ASCII letter, digit or underscore (the regex `\w`). */
+export function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * Whether the `window` characters before `start` end with a match of `pattern` (which should be anchored
+ * with `$`). Used for context words such as "order #" or "version".
+ */
+export function precededBy(text: string, start: number, pattern: RegExp, window = 32): boolean {
+  if (start === 0) return false;
+  return pattern.test(text.slice(Math.max(0, start - window), start));
+}
+
+/** Whether `pattern` matches anywhere in the `window` characters before `start`. */
+export function contextBefore(text: string, start: number, pattern: RegExp, window = 48): boolean {
+  if (start === 0) return false;
+  return pattern.test(text.slice(Math.max(0, start - window), start));
+}
+
+/** Digits of a string, separators dropped. */
+export function digitsOf(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += s[i];
+  }
+  return out;
+}
+
+/** Words before a number that mark it as an identifier, not PII (order numbers, tickets, references…). */
+export const ID_CONTEXT =
+  /(?:\b(?:order|invoice|inv|tracking|track|ref|reference|id|ticket|case|confirmation|conf|transaction|txn|serial|sku|part|item|po|build|batch|lot|account|acct|customer|member|booking|reservation|shipment|parcel|package|request|job|run|issue|pr|no|nr|number)\b\.?|#)\s*(?:no\.?|number|id|#)?\s*[:#]?\s*$/i;
