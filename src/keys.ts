@@ -72,7 +72,7 @@ const HOW_TO_GET_A_KEY =
 /** Resolves the key from config or environment and checks it offline; throws `AuthenticationError`. */
 export function resolveServiceKey(
   fromConfig: string | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
   const key = fromConfig ?? env.CONTENT_SHIELD_SERVICE_KEY;
   if (key === undefined || key === "") {

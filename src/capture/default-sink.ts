@@ -4,7 +4,7 @@ import { contentShieldHome, FileSpool } from "./spool.js";
 
 const spools = new Map<string, FileSpool>();
 
-export function defaultSink(env: NodeJS.ProcessEnv = process.env): InterceptionSink {
+export function defaultSink(env: Readonly<Record<string, string | undefined>> = process.env): InterceptionSink {
   const home = contentShieldHome(env);
   let spool = spools.get(home);
   if (spool === undefined) {

@@ -18,7 +18,7 @@ export const OPEN_SUFFIX = ".jsonl.open";
 export const SEALED_SUFFIX = ".jsonl";
 
 /** `CONTENT_SHIELD_HOME`, default `~/.content-shield`. */
-export function contentShieldHome(env: NodeJS.ProcessEnv = process.env): string {
+export function contentShieldHome(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return env.CONTENT_SHIELD_HOME && env.CONTENT_SHIELD_HOME !== ""
     ? env.CONTENT_SHIELD_HOME
     : join(homedir(), ".content-shield");

@@ -1,0 +1,130 @@
+/**
+ * The published package, as a user gets it: `npm pack`, unpacked into a fresh project's node_modules, then
+ * imported from plain Node (ESM and CommonJS `import()`), and type-checked from a TypeScript consumer.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const repo = resolve(import.meta.dirname, "..");
+let project: string;
+
+function run(file: string, env: NodeJS.ProcessEnv = {}): { stdout: string; stderr: string; status: number | null } {
+  const result = spawnSync(process.execPath, [file], {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_SHIELD_HOME: join(project, "home"), ...env },
+  });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+beforeAll(() => {
+  execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: repo, stdio: "pipe" });
+  project = mkdtempSync(join(tmpdir(), "cs-consumer-"));
+  const packed = mkdtempSync(join(tmpdir(), "cs-pack-"));
+  execFileSync("npm", ["pack", "--silent", "--pack-destination", packed], { cwd: repo, stdio: "pipe" });
+  const tarball = readdirSync(packed).find((name) => name.endsWith(".tgz"))!;
+  const modules = join(project, "node_modules");
+  mkdirSync(join(modules, "content-shield"), { recursive: true });
+  execFileSync("tar", ["-xzf", join(packed, tarball), "-C", join(modules, "content-shield"), "--strip-components=1"]);
+  // Dependencies and peers come from the repo's install, as npm would have placed them.
+  for (const dep of ["zod", "libphonenumber-js", "express", "koa", "openai", "@types"]) {
+    symlinkSync(join(repo, "node_modules", dep), join(modules, dep));
+  }
+  for (const name of Object.keys(
+    (JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json').dependencies)"], { cwd: repo, encoding: "utf8" })) as Record<string, string>),
+  )) {
+    if (!readdirSync(modules).includes(name.split("/")[0]!)) {
+      cpSync(join(repo, "node_modules", name), join(modules, name), { recursive: true, dereference: true });
+    }
+  }
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", type: "module", private: true }));
+}, 240_000);
+
+describe("the packed package", () => {
+  it("ships only built code and the README", () => {
+    const listing = execFileSync("npm", ["pack", "--dry-run", "--json"], { cwd: repo, encoding: "utf8" });
+    const files = (JSON.parse(listing) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
+    expect(files).toContain("dist/src/index.js");
+    expect(files).toContain("dist/src/index.d.ts");
+    expect(files).toContain("dist/src/guard.d.ts");
+    expect(files.some((f) => f.startsWith("test/") || f.startsWith("src/") || f.startsWith("dist/test/"))).toBe(false);
+  });
+
+  it("works from plain Node ESM: shield, errors, capture to the spool", () => {
+    writeFileSync(
+      join(project, "esm.mjs"),
+      `import { Guard, RuleSetError, ShieldError, createServiceKey } from "content-shield";
+const config = { service_key: createServiceKey() };
+Guard.registerMetric("says_secret", ({ text }) => text.includes("secret"));
+const r = await Guard.shield({
+  payload: { input: "hi", output: "the secret" },
+  rulesets: [{ rules: [{ metric: "says_secret" }], action: { type: "OVERRIDE", fallback: "nope" } }],
+  config,
+});
+let error;
+try { new Guard({ rulesets: [{ rules: [{ metric: "says_secret", operator: "contain" }], action: { type: "FLAG" } }], config }); }
+catch (e) { error = e; }
+console.log(JSON.stringify({ text: r.text, id: r.interception_id, isRuleSetError: error instanceof RuleSetError, isShieldError: error instanceof ShieldError, code: error.code }));
+`,
+    );
+    const { stdout, stderr, status } = run("esm.mjs");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    const out = JSON.parse(stdout) as { text: string; id: string; isRuleSetError: boolean; code: string };
+    expect(out).toMatchObject({ text: "nope", isRuleSetError: true, isShieldError: true, code: "RULESET_INVALID" });
+    // The process exited right after shielding: the exit hook wrote and sealed the spool.
+    const spool = readdirSync(join(project, "home", "spool"));
+    expect(spool.some((name) => name.endsWith(".jsonl"))).toBe(true);
+    expect(spool.some((name) => name.endsWith(".open"))).toBe(false);
+  });
+
+  it("works from CommonJS through import()", () => {
+    writeFileSync(
+      join(project, "cjs.cjs"),
+      `import("content-shield").then(({ Guard }) => console.log(typeof Guard.shield, typeof Guard.probe));`,
+    );
+    const { stdout, status } = run("cjs.cjs");
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe("function function");
+  });
+
+  it("type-checks a TypeScript consumer using the documented imports", () => {
+    writeFileSync(
+      join(project, "consumer.ts"),
+      `import { Guard, type GuardConfig, type ShieldResponse, ShieldBlockedError } from "content-shield";
+import type { RuleSet, Rule, Action, Payload } from "content-shield/guard";
+const rule: Rule = { metric: "pii", operator: "contains", value: ["email"] };
+const action: Action = { type: "OVERRIDE", fallback: "no" };
+const rulesets: RuleSet[] = [{ rules: [rule], action }];
+const config: GuardConfig = { service_key: "cs_x", group: "g" };
+const payload: Payload = { input: "a", output: "b" };
+export async function f(): Promise<string> {
+  try {
+    const r: ShieldResponse = await Guard.shield({ payload, rulesets, config });
+    return r.text;
+  } catch (e) {
+    if (e instanceof ShieldBlockedError) return e.response.action ?? "";
+    throw e;
+  }
+}
+// @ts-expect-error: an unknown action type is a type error
+const bad: Action = { type: "DROP" };
+`,
+    );
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, skipLibCheck: false, types: [] },
+        files: ["consumer.ts"],
+      }),
+    );
+    const result = spawnSync(process.execPath, [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", project], {
+      encoding: "utf8",
+    });
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+});
