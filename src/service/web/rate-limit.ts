@@ -23,7 +23,8 @@ export class AttemptLimiter {
   readonly #windows = new Map<string, Window>();
 
   constructor(options: AttemptLimiterOptions) {
-    if (!Number.isInteger(options.max) || options.max < 1) throw new RangeError("AttemptLimiter: max must be an integer >= 1");
+    if (!Number.isInteger(options.max) || options.max < 1)
+      throw new RangeError("AttemptLimiter: max must be an integer >= 1");
     if (!(options.windowMs > 0)) throw new RangeError("AttemptLimiter: windowMs must be > 0");
     this.#max = options.max;
     this.#windowMs = options.windowMs;

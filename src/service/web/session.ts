@@ -50,7 +50,9 @@ export function isSecureRequest(req: Request, trustProxy: boolean): boolean {
 }
 
 function secureFlag(req: Request, security: CookieSecurity): boolean {
-  return security.secureCookies === "auto" ? isSecureRequest(req, security.trustProxy) : security.secureCookies;
+  return security.secureCookies === "auto"
+    ? isSecureRequest(req, security.trustProxy)
+    : security.secureCookies;
 }
 
 function cookiePath(req: Request): string {

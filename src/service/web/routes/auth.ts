@@ -1,0 +1,139 @@
+/** Sign up, sign in, sign out. */
+import type { Request, RequestHandler, Response, Router } from "express";
+import { EmailTakenError, StoreInputError } from "../../store/types.js";
+import {
+  baseOf,
+  forbidden,
+  formField,
+  lookupSession,
+  requireCsrf,
+  requireSession,
+  sendPage,
+  type WebContext,
+} from "../context.js";
+import { type AuthFormErrors, signinPage, signupPage, validateSignup } from "../pages/auth.js";
+import {
+  clearSessionCookie,
+  PREAUTH_COOKIE,
+  parseCookies,
+  preauthCsrfValid,
+  preauthToken,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from "../session.js";
+
+function minutes(seconds: number): string {
+  const m = Math.ceil(seconds / 60);
+  return m <= 1 ? "a minute" : `${m} minutes`;
+}
+
+async function startSession(req: Request, res: Response, ctx: WebContext, accountId: string): Promise<void> {
+  const previous = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+  if (previous !== undefined && previous !== "" && previous.length <= 200)
+    await ctx.store.deleteSession(previous);
+  const session = await ctx.store.createSession(accountId);
+  setSessionCookie(req, res, session.token, ctx.security);
+  res.clearCookie(PREAUTH_COOKIE, { path: req.baseUrl === "" ? "/" : req.baseUrl });
+  res.redirect(303, `${baseOf(req)}/`);
+}
+
+export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: RequestHandler): void {
+  router.get("/signup", async (req, res) => {
+    if ((await lookupSession(req, ctx)) !== null) return res.redirect(303, `${baseOf(req)}/`);
+    sendPage(res, 200, signupPage({ base: baseOf(req), csrfToken: preauthToken(req, res, ctx.security) }));
+  });
+
+  router.post("/signup", parseForm, async (req, res) => {
+    const base = baseOf(req);
+    if (!preauthCsrfValid(req))
+      return forbidden(req, res, "The sign-up form expired. Reload the page and try again.");
+    const email = formField(req.body, "email").trim();
+    const password = formField(req.body, "password");
+    const render = (status: number, errors: AuthFormErrors): void =>
+      sendPage(
+        res,
+        status,
+        signupPage({ base, csrfToken: preauthToken(req, res, ctx.security), email, errors }),
+      );
+    const address = `ip:${req.ip ?? "unknown"}`;
+    const wait = ctx.signUpByAddress.retryAfterSeconds(address);
+    if (wait > 0) {
+      res.set("Retry-After", String(wait));
+      return render(429, { form: `Too many sign-ups from your network. Try again in ${minutes(wait)}.` });
+    }
+    ctx.signUpByAddress.fail(address);
+    const errors = validateSignup(email, password);
+    if (Object.keys(errors).length > 0) return render(400, errors);
+    let accountId: string;
+    try {
+      accountId = (await ctx.store.createAccount(email, password)).id;
+    } catch (error) {
+      if (error instanceof EmailTakenError) {
+        return render(409, { email: "An account with this email exists already. Sign in instead." });
+      }
+      if (error instanceof StoreInputError) {
+        return render(
+          400,
+          error.path.includes("password") ? { password: error.message } : { email: error.message },
+        );
+      }
+      throw error;
+    }
+    await startSession(req, res, ctx, accountId);
+  });
+
+  router.get("/signin", async (req, res) => {
+    if ((await lookupSession(req, ctx)) !== null) return res.redirect(303, `${baseOf(req)}/`);
+    const view = { base: baseOf(req), csrfToken: preauthToken(req, res, ctx.security) };
+    sendPage(
+      res,
+      200,
+      signinPage(req.query.signed_out === "1" ? { ...view, notice: "You have signed out." } : view),
+    );
+  });
+
+  router.post("/signin", parseForm, async (req, res) => {
+    const base = baseOf(req);
+    if (!preauthCsrfValid(req))
+      return forbidden(req, res, "The sign-in form expired. Reload the page and try again.");
+    const email = formField(req.body, "email").trim();
+    const password = formField(req.body, "password");
+    const render = (status: number, errors: AuthFormErrors): void =>
+      sendPage(
+        res,
+        status,
+        signinPage({ base, csrfToken: preauthToken(req, res, ctx.security), email, errors }),
+      );
+    const byAddress = `ip:${req.ip ?? "unknown"}`;
+    const byEmail = `email:${email.toLowerCase()}`;
+    const wait = Math.max(
+      ctx.signInByAddress.retryAfterSeconds(byAddress),
+      ctx.signInByEmail.retryAfterSeconds(byEmail),
+    );
+    if (wait > 0) {
+      res.set("Retry-After", String(wait));
+      return render(429, { form: `Too many failed sign-in attempts. Try again in ${minutes(wait)}.` });
+    }
+    if (email === "" || password === "") {
+      return render(400, {
+        ...(email === "" ? { email: "Enter your email address." } : {}),
+        ...(password === "" ? { password: "Enter your password." } : {}),
+      });
+    }
+    const account = await ctx.store.authenticate(email, password);
+    if (account === null) {
+      ctx.signInByAddress.fail(byAddress);
+      ctx.signInByEmail.fail(byEmail);
+      return render(401, { form: "Incorrect email or password." });
+    }
+    ctx.signInByEmail.reset(byEmail);
+    await startSession(req, res, ctx, account.id);
+  });
+
+  router.post("/signout", parseForm, requireSession(ctx), requireCsrf, async (req, res) => {
+    const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+    if (token !== undefined) await ctx.store.deleteSession(token);
+    clearSessionCookie(req, res, ctx.security);
+    res.redirect(303, `${baseOf(req)}/signin?signed_out=1`);
+  });
+}
