@@ -162,7 +162,7 @@ function checkOperatorValue(rule: ParsedRule, metric: MetricDefinition, path: st
     });
     return;
   }
-  if (metric.kind === "measure" && !numeric && typeof value !== "number") {
+  if (metric.kind === "measure" && !numeric && value !== undefined && typeof value !== "number") {
     issues.push({
       path: `${path}.operator`,
       message: `metric "${metric.name}" reports a measure; use a number value with one of: equal, not_equal, ${NUMERIC_OPERATORS.join(", ")}.`,

@@ -4,9 +4,18 @@
  * `BUILTIN_METRICS`, its test file.
  */
 import type { MetricDefinition } from "./contract.js";
+import { invisibleTextMetric } from "./invisible-text/index.js";
+import { keywordsMetric } from "./keywords/index.js";
+import { lengthMetric, lengthTokensMetric } from "./length/index.js";
 import { piiMetric } from "./pii/index.js";
+import { regexMetric } from "./regex/index.js";
 
 export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
+  keywords: keywordsMetric,
+  regex: regexMetric,
+  invisible_text: invisibleTextMetric,
+  length: lengthMetric,
+  length_tokens: lengthTokensMetric,
   pii: piiMetric,
 };
 

@@ -1,0 +1,69 @@
+/**
+ * `keywords`: finds the listed terms as whole words, case-insensitively. The terms are compiled once per
+ * rule into an Aho–Corasick automaton (`modern-ahocorasick`), so a call costs one pass over the text
+ * whatever the number of terms. Labels are the matched terms as the rule spells them.
+ */
+import AhoCorasick from "modern-ahocorasick";
+import type { CompileOptions, Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
+import { NOTHING_FOUND } from "../contract.js";
+import { itemName, valueList } from "../text/values.js";
+import { foldCase, isWholeWord } from "../text/words.js";
+
+const NEEDS_TERMS = 'needs the terms to look for: a string or a list of strings, e.g. ["refund", "lawsuit"].';
+
+function checkKeywordsValue(value: CompileOptions["value"]): string | undefined {
+  if (value === undefined || typeof value === "number") {
+    return `metric "keywords" ${NEEDS_TERMS}${typeof value === "number" ? ` Got the number ${value}.` : ""}`;
+  }
+  const terms = valueList(value);
+  if (terms.length === 0) return `metric "keywords" ${NEEDS_TERMS} Got an empty list.`;
+  const blank = terms.findIndex((term) => term.trim() === "");
+  if (blank >= 0)
+    return `${itemName(value, blank)} is blank; every keyword needs at least one visible character.`;
+  return undefined;
+}
+
+/** Compiles the terms into one matcher; labels report the terms exactly as given (every spelling). */
+export function compileKeywords(terms: readonly string[]): (text: string) => MetricOutcome {
+  const spellings = new Map<string, string[]>();
+  for (const term of terms) {
+    const folded = foldCase(term.trim());
+    if (folded === "") continue;
+    const given = spellings.get(folded);
+    if (given === undefined) spellings.set(folded, [term]);
+    else if (!given.includes(term)) given.push(term);
+  }
+  const matcher = new AhoCorasick([...spellings].map(([pattern, given]) => ({ pattern, data: given })));
+  return (text) => {
+    if (text.length === 0) return NOTHING_FOUND;
+    const folded = foldCase(text);
+    let detections: Detection[] | undefined;
+    let labels: Set<string> | undefined;
+    for (const hit of matcher.iterate(folded)) {
+      if (!isWholeWord(folded, hit.start, hit.end)) continue;
+      detections ??= [];
+      labels ??= new Set();
+      detections.push({ type: "keyword", start: hit.start, end: hit.end, score: 1 });
+      for (const term of hit.data!) labels.add(term);
+    }
+    if (detections === undefined || labels === undefined) return NOTHING_FOUND;
+    detections.sort((a, b) => a.start - b.start || b.end - a.end);
+    return { detected: true, score: 1, labels: [...labels], detections };
+  };
+}
+
+export const keywordsMetric: MetricDefinition = {
+  name: "keywords",
+  description: "Finds listed terms as whole words, case-insensitively (thousands of terms in one pass).",
+  kind: "labels",
+  defaultTarget: "both",
+  defaultEngine: "local",
+  valueRole: "terms",
+  checkValue: checkKeywordsValue,
+  engines: {
+    local: (options): Detector => {
+      const find = compileKeywords(valueList(options.value));
+      return (input) => find(input.text);
+    },
+  },
+};
