@@ -42,7 +42,10 @@ export const findAddresses: Finder = (text, facts, out: Detection[]) => {
     if (!mayMatch(text)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      out.push({ type: "address", start: m.index, end: m.index + m[0].length, score: 0.85 });
+      let end = m.index + m[0].length;
+      // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
+      if (text.charCodeAt(end - 1) === 46) end--;
+      out.push({ type: "address", start: m.index, end, score: 0.85 });
     }
   }
 };
