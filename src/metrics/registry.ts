@@ -4,6 +4,7 @@
  * `BUILTIN_METRICS`, its test file.
  */
 import type { MetricDefinition } from "./contract.js";
+import { bias, ctxAdherence, topic } from "./llm/judged-metrics.js";
 import { invisibleTextMetric } from "./invisible-text/index.js";
 import { keywordsMetric } from "./keywords/index.js";
 import { lengthMetric, lengthTokensMetric } from "./length/index.js";
@@ -11,6 +12,9 @@ import { piiMetric } from "./pii/index.js";
 import { regexMetric } from "./regex/index.js";
 
 export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
+  bias,
+  ctx_adherence: ctxAdherence,
+  topic,
   keywords: keywordsMetric,
   regex: regexMetric,
   invisible_text: invisibleTextMetric,
