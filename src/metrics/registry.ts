@@ -4,10 +4,10 @@
  * `BUILTIN_METRICS`, its test file.
  */
 import type { MetricDefinition } from "./contract.js";
-import { bias, ctxAdherence, topic } from "./llm/judged-metrics.js";
 import { invisibleTextMetric } from "./invisible-text/index.js";
 import { keywordsMetric } from "./keywords/index.js";
 import { lengthMetric, lengthTokensMetric } from "./length/index.js";
+import { bias, ctxAdherence, topic } from "./llm/judged-metrics.js";
 import { piiMetric } from "./pii/index.js";
 import { regexMetric } from "./regex/index.js";
 
@@ -15,12 +15,12 @@ export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
   bias,
   ctx_adherence: ctxAdherence,
   topic,
+  pii: piiMetric,
   keywords: keywordsMetric,
   regex: regexMetric,
   invisible_text: invisibleTextMetric,
   length: lengthMetric,
   length_tokens: lengthTokensMetric,
-  pii: piiMetric,
 };
 
 /** Names accepted in `rule.metric` as shorthands: the metric and the target they imply. */
