@@ -1,0 +1,81 @@
+/**
+ * `content-shield/express`: the Express (4 and 5) middleware. Input rules run before the handler; output
+ * rules run on the response as it leaves (buffered JSON/text, or streamed SSE/text with a hold-back window).
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { bodyKind, hasBody, parseBody, readBody } from "../shared/body.js";
+import type { ShieldMiddlewareOptions } from "../shared/options.js";
+import type { Reply } from "../shared/replies.js";
+import { type ContentShieldResult, ShieldRunner } from "../shared/runner.js";
+import { shieldResponse } from "./response.js";
+
+export type {
+  BlockOptions,
+  ExtractOptions,
+  ShieldMiddlewareOptions,
+  ShieldPhase,
+} from "../shared/options.js";
+export type { ContentShieldResult } from "../shared/runner.js";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** What Content Shield found on this request and its response (set by `shieldMiddleware`). */
+      contentShield?: ContentShieldResult;
+    }
+  }
+}
+
+/** The request body: as parsed by a body parser that ran before, or read here (JSON and text only). */
+async function requestBody(req: Request, limit: number): Promise<unknown> {
+  const kind = bodyKind(req.headers["content-type"]);
+  if (req.readableEnded || !hasBody(req) || (kind !== "json" && kind !== "text")) return req.body as unknown;
+  const body = parseBody(await readBody(req, limit), kind);
+  req.body = body;
+  // Tells body-parser (if it runs later) that the body was consumed.
+  (req as Request & { _body?: boolean })._body = true;
+  return body;
+}
+
+function send(res: Response, reply: Reply, header: string | false, value: string): void {
+  res.statusCode = reply.status;
+  res.setHeader("content-type", reply.contentType);
+  res.setHeader("content-length", Buffer.byteLength(reply.body));
+  if (header !== false) res.setHeader(header, value);
+  res.end(reply.body);
+}
+
+/**
+ * Protects the routes it is mounted on. Validates its options when called: a `RuleSetError`,
+ * `ConfigError` or `AuthenticationError` is thrown here, never per request.
+ *
+ * @example
+ * ```ts
+ * import express from "express";
+ * import { shieldMiddleware } from "content-shield/express";
+ *
+ * const app = express();
+ * app.use(express.json());
+ * app.post("/v1/chat/completions", shieldMiddleware({ rulesets, config }), chatHandler);
+ * // later middleware: res.locals.contentShield → { input, output, action }
+ * ```
+ */
+export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandler {
+  const runner = new ShieldRunner(options);
+  const { header, limit } = runner.options;
+  return function contentShield(req: Request, res: Response, next: NextFunction): void {
+    const result = runner.newResult();
+    res.locals.contentShield = result;
+    requestBody(req, limit)
+      .then(async (body) => {
+        const decision = await runner.checkInput(body);
+        result.input = decision.response;
+        result.action = decision.response?.action ?? null;
+        if (decision.type === "reply") return send(res, decision.reply, header, runner.headerValue(result));
+        if (decision.changed) req.body = decision.body;
+        shieldResponse(req, res, next, runner, result);
+        next();
+      })
+      .catch(next);
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Output side for Koa: after `await next()`, `ctx.body` is shielded. Objects, strings and Buffers with a
+ * JSON or text type are checked and replaced; SSE and text streams are piped through a stream rewriter.
+ */
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import type { Context } from "koa";
+import type { ShieldResponse } from "../../src/types.js";
+import { bodyKind } from "../shared/body.js";
+import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
+import type { StreamRewriter } from "../shared/streams.js";
+
+function isNodeStream(value: unknown): value is Readable {
+  return (
+    value instanceof Readable ||
+    (value !== null && typeof value === "object" && typeof (value as Readable).pipe === "function")
+  );
+}
+
+/** A web body Koa 3 accepts (ReadableStream, Blob, Response), which is not JSON data. */
+function isWebBody(value: unknown): boolean {
+  return (
+    value instanceof ReadableStream ||
+    (typeof Blob !== "undefined" && value instanceof Blob) ||
+    (typeof Response !== "undefined" && value instanceof Response)
+  );
+}
+
+/** Pipes `source` through `rewriter`; stops reading it on a stop, an error or a client disconnect. */
+function shieldStream(
+  source: Readable,
+  rewriter: StreamRewriter,
+  onEnd: (error?: unknown) => void,
+): PassThrough {
+  const out = new PassThrough();
+  const decoder = new TextDecoder();
+  out.once("close", () => {
+    if (!source.destroyed) source.destroy();
+  });
+  const pump = async (): Promise<void> => {
+    for await (const chunk of source) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array);
+      const text = await rewriter.write(decoder.decode(bytes, { stream: true }));
+      if (out.destroyed) return;
+      if (text.length > 0 && !out.write(text)) await Promise.race([once(out, "drain"), once(out, "close")]);
+      if (rewriter.stopped || out.destroyed) break;
+    }
+    if (!rewriter.stopped) {
+      const rest = (await rewriter.write(decoder.decode())) + (await rewriter.end());
+      if (!out.destroyed && rest.length > 0) out.write(rest);
+    }
+    out.end();
+  };
+  pump().then(
+    () => onEnd(),
+    (error: unknown) => {
+      if (!out.destroyed) out.destroy(error instanceof Error ? error : new Error(String(error)));
+      onEnd(error);
+    },
+  );
+  return out;
+}
+
+export async function shieldKoaResponse(
+  ctx: Context,
+  runner: ShieldRunner,
+  result: ContentShieldResult,
+): Promise<void> {
+  const { header } = runner.options;
+  const mark = (): void => {
+    if (header !== false && !ctx.headerSent) ctx.set(header, runner.headerValue(result));
+  };
+  const record = (response: ShieldResponse | null): void => {
+    result.output = response;
+    result.action = strongest(result.action, response?.action ?? null);
+  };
+  const body: unknown = ctx.body;
+  const encoding: unknown = ctx.response.get("Content-Encoding") || "";
+  const kind = bodyKind(ctx.response.get("Content-Type"));
+  if (
+    ctx.method === "HEAD" ||
+    body === null ||
+    body === undefined ||
+    ctx.status === 204 ||
+    ctx.status === 304 ||
+    (encoding !== "" && encoding !== "identity") ||
+    isWebBody(body) ||
+    kind === "other"
+  ) {
+    return mark();
+  }
+  if (isNodeStream(body)) {
+    const rewriter = runner.createStream(kind === "sse" ? "sse" : "text");
+    ctx.body = shieldStream(body, rewriter, (error) => {
+      const finish = error === undefined ? runner.finishStream(rewriter) : Promise.reject(error);
+      finish.then(record, (failure: unknown) => {
+        if (!ctx.res.writableEnded) return; // the stream error already reached Koa's error handling
+        ctx.app.emit("error", failure, ctx);
+      });
+    });
+    return mark();
+  }
+  let value: unknown = body;
+  let serialise = false;
+  if (typeof body === "string" || Buffer.isBuffer(body)) {
+    value = typeof body === "string" ? body : body.toString("utf8");
+    if (kind === "json") {
+      try {
+        value = JSON.parse(value as string) as unknown;
+        serialise = true;
+      } catch {
+        // Not JSON after all: checked as text.
+      }
+    }
+  }
+  const decision = await runner.checkOutput(value);
+  record(decision.response);
+  if (decision.type === "reply") {
+    ctx.status = decision.reply.status;
+    ctx.type = decision.reply.contentType;
+    ctx.body = decision.reply.body;
+  } else if (decision.changed) {
+    ctx.body = serialise ? JSON.stringify(decision.body) : (decision.body as string | object);
+  }
+  mark();
+}

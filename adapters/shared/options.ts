@@ -1,0 +1,165 @@
+/**
+ * Adapter options: one zod strict schema, validated once when the middleware is created. Unknown keys are
+ * `ConfigError`s with a did-you-mean; rulesets and config are validated by the core `Guard`.
+ */
+import { z } from "zod";
+import type { InterceptionSink } from "../../src/capture/record.js";
+import { ConfigError, type Issue } from "../../src/errors.js";
+import type { Judge } from "../../src/metrics/contract.js";
+import type { GuardConfig, RuleSet } from "../../src/schema.js";
+import { closest } from "../../src/suggest.js";
+import type { ShieldResponse } from "../../src/types.js";
+import { describeZodIssues, formatPath } from "../../src/validate.js";
+
+/** Where a check ran: on the request (`input`) or on the response (`output`). */
+export type ShieldPhase = "input" | "output";
+
+/** Custom extractors for request/response shapes the defaults do not know. */
+export interface ExtractOptions {
+  /** Returns the user input from the parsed request body (JSON value or text), or undefined to skip the check. */
+  input?: (body: unknown) => string | undefined;
+  /** Writes the masked input back; returns the body the handler receives. Needed with `input` and MASK rules. */
+  replaceInput?: (body: unknown, text: string) => unknown;
+  /** Returns the generated text from the parsed response body (JSON value or text), or undefined to pass it. */
+  output?: (body: unknown) => string | undefined;
+  /** Writes the shielded text back; returns the body sent. Needed with `output` and MASK/OVERRIDE rules. */
+  replaceOutput?: (body: unknown, text: string) => unknown;
+  /** Builds the reply to an input OVERRIDE (objects are sent as JSON, strings as text). */
+  reply?: (fallback: string, requestBody: unknown) => unknown;
+}
+
+/** The answer to a BLOCK: `status` (default 400) and `body` (default an OpenAI-style error object). */
+export interface BlockOptions {
+  status?: number;
+  /** A fixed body, or a function of the result and the phase. Objects are sent as JSON, strings as text. */
+  body?: unknown;
+}
+
+export interface ShieldMiddlewareOptions {
+  rulesets: readonly RuleSet[];
+  config?: GuardConfig | undefined;
+  /** Where interceptions go; default: the core's durable spool under CONTENT_SHIELD_HOME. */
+  sink?: InterceptionSink;
+  /** The LLM judge for `llm`-engine rules; default: built from `config`. */
+  judge?: Judge;
+  extract?: ExtractOptions;
+  block?: BlockOptions;
+  /** Characters of a streamed reply held back until more text arrives or the stream ends. Default 128. */
+  window?: number;
+  /** Response header naming the applied action; `false` to leave it out. Default `x-content-shield`. */
+  header?: string | false;
+  /** Largest request body (bytes) the adapter reads itself, and largest response body it buffers. Default 1 MiB. */
+  limit?: number;
+}
+
+export type BlockBody = unknown | ((response: ShieldResponse, phase: ShieldPhase) => unknown);
+
+type AnyFunction = (...args: never[]) => unknown;
+const fn = <T extends AnyFunction>() =>
+  z.custom<T>((value) => typeof value === "function", { message: "expected a function" });
+
+const ExtractSchema = z.strictObject({
+  input: fn<NonNullable<ExtractOptions["input"]>>().optional(),
+  replaceInput: fn<NonNullable<ExtractOptions["replaceInput"]>>().optional(),
+  output: fn<NonNullable<ExtractOptions["output"]>>().optional(),
+  replaceOutput: fn<NonNullable<ExtractOptions["replaceOutput"]>>().optional(),
+  reply: fn<NonNullable<ExtractOptions["reply"]>>().optional(),
+});
+
+const BlockSchema = z.strictObject({
+  status: z.number().int().min(400).max(599).default(400),
+  body: z.unknown().optional(),
+});
+
+export const DEFAULT_WINDOW = 128;
+export const DEFAULT_HEADER = "x-content-shield";
+export const DEFAULT_LIMIT = 1_048_576;
+
+export const AdapterOptionsSchema = z.strictObject({
+  rulesets: z.unknown(),
+  config: z.unknown().optional(),
+  sink: z
+    .custom<InterceptionSink>(
+      (value) =>
+        typeof value === "object" &&
+        value !== null &&
+        typeof (value as InterceptionSink).append === "function" &&
+        typeof (value as InterceptionSink).flush === "function",
+      { message: "expected an interception sink { append(record), flush() }" },
+    )
+    .optional(),
+  judge: z
+    .custom<Judge>(
+      (value) => typeof value === "object" && value !== null && typeof (value as Judge).judge === "function",
+      {
+        message: "expected a judge { judge(request, signal) }",
+      },
+    )
+    .optional(),
+  extract: ExtractSchema.optional(),
+  block: BlockSchema.default({ status: 400 }),
+  window: z.number().int().min(0).max(1_000_000).default(DEFAULT_WINDOW),
+  header: z
+    .union([
+      z.literal(false),
+      z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be a valid header name"),
+    ])
+    .default(DEFAULT_HEADER),
+  limit: z.number().int().positive().default(DEFAULT_LIMIT),
+});
+
+export type ParsedAdapterOptions = z.output<typeof AdapterOptionsSchema>;
+
+const SHAPES: Record<string, readonly string[]> = {
+  "": Object.keys(AdapterOptionsSchema.shape),
+  extract: Object.keys(ExtractSchema.shape),
+  block: Object.keys(BlockSchema.shape),
+};
+
+function describeOptionIssues(error: z.ZodError, input: unknown): Issue[] {
+  const issues: Issue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      const allowed = SHAPES[issue.path.join(".")] ?? [];
+      for (const key of issue.keys) {
+        const guess = closest(key, allowed);
+        issues.push({
+          path: formatPath("", [...issue.path, key]),
+          message: `unknown option${guess ? `; did you mean ${JSON.stringify(guess)}?` : "."} Allowed: ${allowed.join(", ")}.`,
+        });
+      }
+    } else if (issue.code === "custom") {
+      issues.push({ path: formatPath("", issue.path), message: `${issue.message}.` });
+    } else {
+      issues.push(...describeZodIssues(new z.ZodError([issue]), "", input));
+    }
+  }
+  return issues;
+}
+
+/** Validates adapter options; throws `ConfigError` naming each bad option. */
+export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new ConfigError([{ path: "options", message: "must be an object like { rulesets, config }." }]);
+  }
+  const parsed = AdapterOptionsSchema.safeParse(options);
+  if (!parsed.success) throw new ConfigError(describeOptionIssues(parsed.error, options));
+  const { extract } = parsed.data;
+  const rulesets = Array.isArray(parsed.data.rulesets) ? (parsed.data.rulesets as RuleSet[]) : [];
+  const actions = new Set(rulesets.map((set) => (set as { action?: { type?: unknown } }).action?.type));
+  const issues: Issue[] = [];
+  if (extract?.input && !extract.replaceInput && actions.has("MASK")) {
+    issues.push({
+      path: "extract.replaceInput",
+      message: "is required with extract.input when a ruleset masks: (body, maskedText) => newBody.",
+    });
+  }
+  if (extract?.output && !extract.replaceOutput && (actions.has("MASK") || actions.has("OVERRIDE"))) {
+    issues.push({
+      path: "extract.replaceOutput",
+      message: "is required with extract.output when a ruleset masks or overrides: (body, text) => newBody.",
+    });
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+  return parsed.data;
+}
