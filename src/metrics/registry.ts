@@ -10,17 +10,19 @@ import { lengthMetric, lengthTokensMetric } from "./length/index.js";
 import { bias, ctxAdherence, topic } from "./llm/judged-metrics.js";
 import { piiMetric } from "./pii/index.js";
 import { regexMetric } from "./regex/index.js";
+import { secretsMetric } from "./secrets/index.js";
 
 export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
-  bias,
-  ctx_adherence: ctxAdherence,
-  topic,
-  pii: piiMetric,
   keywords: keywordsMetric,
   regex: regexMetric,
   invisible_text: invisibleTextMetric,
   length: lengthMetric,
   length_tokens: lengthTokensMetric,
+  secrets: secretsMetric,
+  bias,
+  ctx_adherence: ctxAdherence,
+  topic,
+  pii: piiMetric,
 };
 
 /** Names accepted in `rule.metric` as shorthands: the metric and the target they imply. */

@@ -1,0 +1,125 @@
+/**
+ * The typed secret formats. Each pattern is anchored on a literal prefix or a distinctive shape, so it
+ * runs in linear time; `group` names the capture whose span is the finding (default: the whole match).
+ * Sources: the providers' published token formats (the same ones gitleaks and GitHub secret scanning use).
+ */
+
+export interface SecretPattern {
+  type: string;
+  regex: RegExp;
+  /** Index of the capture group that holds the secret; 0 = the whole match. */
+  group: number;
+  score: number;
+  /** Optional extra check of the captured text (e.g. a JWT header that decodes to JSON). */
+  verify?: (secret: string) => boolean;
+}
+
+function jwtHeaderIsJson(token: string): boolean {
+  const header = token.slice(0, token.indexOf("."));
+  try {
+    const decoded = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as unknown;
+    return decoded !== null && typeof decoded === "object" && ("alg" in decoded || "typ" in decoded);
+  } catch {
+    return false;
+  }
+}
+
+const DB_SCHEMES =
+  "postgres(?:ql)?|mysql|mariadb|mongodb(?:\\+srv)?|redis(?:s)?|rediss|amqps?|mssql|sqlserver|oracle|cockroachdb|clickhouse|couchdb|neo4j(?:\\+s)?|jdbc:[a-z]+";
+
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
+  {
+    type: "aws_access_key",
+    regex: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16}\b/g,
+    group: 0,
+    score: 0.95,
+  },
+  {
+    type: "aws_secret_key",
+    regex:
+      /aws.{0,20}?(?:secret|private).{0,20}?["'`]?\s*[:=]\s*["'`]?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/dgi,
+    group: 1,
+    score: 0.95,
+  },
+  {
+    type: "github_token",
+    regex: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{82}\b/g,
+    group: 0,
+    score: 0.99,
+  },
+  { type: "gitlab_token", regex: /\bglpat-[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])/g, group: 0, score: 0.99 },
+  {
+    type: "anthropic_api_key",
+    regex: /\bsk-ant-(?:api|admin)\d\d-[A-Za-z0-9_-]{80,}/g,
+    group: 0,
+    score: 0.99,
+  },
+  {
+    type: "openai_api_key",
+    regex:
+      /\bsk-(?:proj-|svcacct-|admin-)[A-Za-z0-9_-]{40,}|\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|\bsk-[A-Za-z0-9]{48}\b/g,
+    group: 0,
+    score: 0.97,
+  },
+  { type: "slack_token", regex: /\bxox[abposr]-(?:\d+-)?[A-Za-z0-9-]{10,}/g, group: 0, score: 0.97 },
+  {
+    type: "slack_webhook",
+    regex: /https:\/\/hooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9+/]{20,}/g,
+    group: 0,
+    score: 0.97,
+  },
+  { type: "stripe_key", regex: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,99}\b/g, group: 0, score: 0.97 },
+  { type: "google_api_key", regex: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g, group: 0, score: 0.95 },
+  {
+    type: "sendgrid_api_key",
+    regex: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
+    group: 0,
+    score: 0.99,
+  },
+  { type: "npm_token", regex: /\bnpm_[A-Za-z0-9]{36}\b/g, group: 0, score: 0.97 },
+  { type: "huggingface_token", regex: /\bhf_[A-Za-z0-9]{34,40}\b/g, group: 0, score: 0.95 },
+  { type: "content_shield_key", regex: /\bcs_[A-Za-z0-9]{38}\b/g, group: 0, score: 0.95 },
+  {
+    type: "private_key",
+    regex:
+      /-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s:,-]{0,8192}?-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\r\n]{0,8192})/g,
+    group: 0,
+    score: 0.99,
+  },
+  {
+    type: "jwt",
+    regex: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g,
+    group: 0,
+    score: 0.9,
+    verify: jwtHeaderIsJson,
+  },
+  {
+    type: "connection_string",
+    regex: new RegExp(
+      `\\b(?:${DB_SCHEMES})://[^\\s:/@"'<>]{1,256}:[^\\s/@"'<>]{1,256}@[^\\s"'<>]{1,512}`,
+      "gi",
+    ),
+    group: 0,
+    score: 0.95,
+  },
+  {
+    type: "connection_string",
+    regex:
+      /\b(?:Server|Data Source|Host|AccountName)=[^;\n]{1,256};(?:[^;\n]{0,256};){0,8}?\s*(?:Password|Pwd|AccountKey|SharedAccessKey)=[^;\n]{1,256};?/gi,
+    group: 0,
+    score: 0.95,
+  },
+  {
+    type: "password_in_url",
+    regex: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{1,256}:([^\s/@"'<>]{1,256})@[^\s/"'<>]{1,256}/dgi,
+    group: 1,
+    score: 0.9,
+  },
+];
+
+/** An assignment such as `api_key = "…"` or `"password": "…"`; capture 1 is the value. */
+export const SECRET_ASSIGNMENT =
+  /\b(?:[A-Za-z0-9]{1,20}[_-])?(?:secret|token|api[_-]?key|apikey|password|passwd|pwd|auth[_-]?key|access[_-]?key|client[_-]?secret|private[_-]?key)["'`]?\s{0,3}[:=]\s{0,3}["'`]?([^\s"'`,;]{8,200})/dgi;
+
+/** A candidate for the entropy check: a long run of base64/base62-like characters. */
+export const TOKEN_CANDIDATE = /[A-Za-z0-9+/_=-]{24,512}/g;
