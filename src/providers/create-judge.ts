@@ -56,6 +56,7 @@ export async function createJudge(
   return new OpenAICompatibleJudge({
     settings,
     client,
+    errors: OpenAIClient,
     cache: options.cache ?? sharedJudgementCache,
     ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
   });

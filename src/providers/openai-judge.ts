@@ -9,7 +9,7 @@ import type { Judge, JudgeAnswer, JudgeRequest } from "../metrics/contract.js";
 import type { ProviderErrorPolicy } from "../schema.js";
 import { type JudgementCache, judgementKey } from "./judgement-cache.js";
 import { parseJudgeAnswer } from "./parse-answer.js";
-import { backoffMs, classifyFailure, type FailureInfo, sleep } from "./retry.js";
+import { backoffMs, classifyFailure, type FailureInfo, type SdkErrors, sleep } from "./retry.js";
 import type { ProviderSettings } from "./settings.js";
 
 /** Enough room for `{score, reason, labels}` with a one-sentence reason. */
@@ -18,6 +18,8 @@ const MAX_ANSWER_TOKENS = 300;
 export interface JudgeClientOptions {
   settings: ProviderSettings;
   client: OpenAI;
+  /** The SDK's error classes, to classify failures. */
+  errors: SdkErrors;
   cache: JudgementCache;
   /** Waits between attempts (tests inject a recorder). */
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
@@ -33,6 +35,7 @@ export class OpenAICompatibleJudge implements Judge {
   readonly onProviderError: ProviderErrorPolicy;
   readonly settings: ProviderSettings;
   private readonly client: OpenAI;
+  private readonly errors: SdkErrors;
   private readonly cache: JudgementCache;
   private readonly sleep: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   private readonly random: () => number;
@@ -43,6 +46,7 @@ export class OpenAICompatibleJudge implements Judge {
     this.settings = options.settings;
     this.onProviderError = options.settings.onProviderError;
     this.client = options.client;
+    this.errors = options.errors;
     this.cache = options.cache;
     this.sleep = options.sleep ?? sleep;
     this.random = options.random ?? Math.random;
@@ -87,7 +91,7 @@ export class OpenAICompatibleJudge implements Judge {
         return await this.askOnce(request, signal);
       } catch (error) {
         if (signal.aborted) throw abortReason(signal);
-        const info = classifyFailure(error, this.settings.timeoutMs);
+        const info = classifyFailure(error, this.settings.timeoutMs, this.errors);
         last = { error, info };
         if (this.dropJsonModeAfter(info)) {
           attempt -= 1;

@@ -5,6 +5,7 @@
  * (seconds or an HTTP date) are honoured; otherwise exponential backoff with jitter.
  */
 import { setTimeout as delay } from "node:timers/promises";
+import type OpenAI from "openai";
 
 export interface FailureInfo {
   /** HTTP status of the provider's answer, when there was one. */
@@ -37,19 +38,13 @@ export function retryAfterMs(headers: Headers | undefined, now: number = Date.no
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-interface ErrorLike {
-  name?: unknown;
-  status?: unknown;
-  headers?: unknown;
-  message?: unknown;
-}
+/** The SDK's error classes (static on the client class, loaded lazily with it). */
+export type SdkErrors = Pick<typeof OpenAI, "APIError" | "APIConnectionError" | "APIConnectionTimeoutError">;
 
-/** Classifies an error thrown by the openai SDK (or our answer parser). */
-export function classifyFailure(error: unknown, timeoutMs: number): FailureInfo {
-  const e = (typeof error === "object" && error !== null ? error : {}) as ErrorLike;
-  const name = typeof e.name === "string" ? e.name : "";
-  const message = typeof e.message === "string" ? e.message : String(error);
-  if (name === "APIConnectionTimeoutError") {
+/** Classifies an error thrown by the openai SDK (or by our answer parser). */
+export function classifyFailure(error: unknown, timeoutMs: number, sdk: SdkErrors): FailureInfo {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof sdk.APIConnectionTimeoutError) {
     return {
       status: undefined,
       retryable: true,
@@ -57,8 +52,8 @@ export function classifyFailure(error: unknown, timeoutMs: number): FailureInfo 
       summary: `timed out after ${timeoutMs} ms`,
     };
   }
-  if (name === "APIConnectionError") {
-    const cause = (error as { cause?: { cause?: { code?: unknown }; code?: unknown } }).cause;
+  if (error instanceof sdk.APIConnectionError) {
+    const cause = error.cause as { cause?: { code?: unknown }; code?: unknown } | undefined;
     const code = cause?.cause?.code ?? cause?.code;
     return {
       status: undefined,
@@ -67,7 +62,8 @@ export function classifyFailure(error: unknown, timeoutMs: number): FailureInfo 
       summary: `connection failed${typeof code === "string" ? ` (${code})` : ""}`,
     };
   }
-  if (typeof e.status === "number") {
+  const e = error instanceof sdk.APIError ? error : undefined;
+  if (e !== undefined && typeof e.status === "number") {
     const status = e.status;
     const headers = e.headers instanceof Headers ? e.headers : undefined;
     return {

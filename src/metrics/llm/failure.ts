@@ -40,10 +40,12 @@ export function failureOutcome(
 ): MetricOutcome {
   const want = policy === "block";
   const detail = `provider_error: ${message} (on_provider_error "${policy}": ${want ? "failed closed, rule triggered" : "failed open, rule not triggered"})`;
-  for (const labels of candidateLabels(value)) {
-    for (const score of candidateScores(value)) {
-      const outcome: MetricOutcome = { detected: want, score, labels, detections: [], detail };
-      if (applyOperator(kind, operator, value, outcome) === want) return outcome;
+  for (const detected of [want, !want]) {
+    for (const labels of candidateLabels(value)) {
+      for (const score of candidateScores(value)) {
+        const outcome: MetricOutcome = { detected, score, labels, detections: [], detail };
+        if (applyOperator(kind, operator, value, outcome) === want) return outcome;
+      }
     }
   }
   // Unreachable for valid rules (every operator is satisfiable both ways); keep the failure visible anyway.
