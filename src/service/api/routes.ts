@@ -1,0 +1,78 @@
+/** The REST API under /v1 (every route needs a service key; every query is scoped by the key's account). */
+import express, { type Router } from "express";
+import type { InterceptionRecord } from "../../capture/record.js";
+import { ServiceError } from "../errors.js";
+import type { Store } from "../store/types.js";
+import { caller, requireServiceKey } from "./auth.js";
+import type { TokenBuckets } from "./rate-limit.js";
+import { IngestBodySchema, ListQuerySchema, MAX_BATCH_SIZE, StatsQuerySchema } from "./schemas.js";
+import { shieldHandler } from "./shield.js";
+import { ApiInputError, parseWith } from "./validate.js";
+
+export interface ApiRouterOptions {
+  store: Store;
+  buckets: TokenBuckets;
+  /** JSON body limit, e.g. "5mb". */
+  bodyLimit: string;
+}
+
+export function apiRouter({ store, buckets, bodyLimit }: ApiRouterOptions): Router {
+  const router = express.Router();
+  router.use(requireServiceKey(store, buckets));
+  router.use(express.json({ limit: bodyLimit, strict: true }));
+
+  router.get("/auth/check", (_req, res) => {
+    const who = caller(res);
+    res.json({ ok: true, account: { id: who.account.id, email: who.account.email }, key_id: who.keyId });
+  });
+
+  router.post("/interceptions", async (req, res) => {
+    const who = caller(res);
+    if (Array.isArray(req.body) && req.body.length > MAX_BATCH_SIZE) {
+      throw new ServiceError(
+        "PAYLOAD_TOO_LARGE",
+        413,
+        `A batch holds at most ${MAX_BATCH_SIZE} interceptions; got ${req.body.length}. Split it.`,
+      );
+    }
+    const records = parseWith(IngestBodySchema, req.body, "body");
+    const foreign = records.findIndex(
+      (record) => record.key_hash !== undefined && record.key_hash !== who.keyHash,
+    );
+    if (foreign !== -1) {
+      throw new ApiInputError([
+        {
+          path: `body[${foreign}].key_hash`,
+          message: "is not the hash of this request's key; send each key's interceptions with that key.",
+        },
+      ]);
+    }
+    const result = await store.ingestInterceptions(
+      who.account.id,
+      who.keyId,
+      // Validated above; zod's optional fields are absent rather than undefined, as InterceptionRecord wants.
+      records.map((record) => ({ ...record, key_hash: who.keyHash }) as InterceptionRecord),
+    );
+    res.status(200).json(result);
+  });
+
+  router.get("/interceptions", async (req, res) => {
+    const query = parseWith(ListQuerySchema, req.query, "query");
+    res.json(await store.listInterceptions(caller(res).account.id, query));
+  });
+
+  router.get("/interceptions/:id", async (req, res) => {
+    const item = await store.getInterception(caller(res).account.id, req.params.id);
+    if (item === null)
+      throw new ServiceError("NOT_FOUND", 404, `No interception ${req.params.id} in this account.`);
+    res.json(item);
+  });
+
+  router.get("/stats", async (req, res) => {
+    const query = parseWith(StatsQuerySchema, req.query, "query");
+    res.json(await store.stats(caller(res).account.id, query));
+  });
+
+  router.post("/shield", shieldHandler(store));
+  return router;
+}

@@ -1,0 +1,171 @@
+/**
+ * zod schemas of the REST API: request bodies and queries are validated with them, and `openapi.ts`
+ * generates the OpenAPI document from the same objects, so the two cannot drift apart.
+ */
+import { z } from "zod";
+import { ACTION_TYPES, CAPTURE_MODES, GuardConfigSchema, RuleSchema, RuleSetsSchema } from "../../schema.js";
+import { STATS_BUCKETS } from "../store/types.js";
+
+export const MAX_BATCH_SIZE = 1000;
+
+const RulesetRef = z.union([z.string(), z.number().int()]);
+const IsoTime = z.iso.datetime({ offset: true });
+
+export const CapturedFindingSchema = z.object({
+  type: z.string(),
+  target: z.enum(["input", "output"]),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  score: z.number(),
+  text: z.string().optional(),
+});
+
+export const CapturedVerdictSchema = z.object({
+  metric: z.string(),
+  target: z.string(),
+  triggered: z.boolean(),
+  score: z.number().nullable(),
+  labels: z.array(z.string()),
+  detail: z.string().nullable(),
+});
+
+const CapturedPayloadSchema = z
+  .object({ input: z.string().optional(), output: z.string().optional() })
+  .nullable();
+
+/** One interception as the library captures it (`InterceptionRecord`). */
+export const InterceptionRecordSchema = z.object({
+  id: z.uuid(),
+  created_at: IsoTime,
+  key_hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional()
+    .describe("SHA-256 of the capturing key; when present it must be the hash of the request's key."),
+  group: z.string().min(1).max(200),
+  ruleset: RulesetRef,
+  triggered_rulesets: z.array(RulesetRef),
+  action: z.enum(ACTION_TYPES),
+  metric: z.string().min(1).max(200),
+  rule: RuleSchema.partial().extend({ metric: z.string() }),
+  findings: z.array(CapturedFindingSchema),
+  verdicts: z.array(CapturedVerdictSchema),
+  text: z.string().nullable(),
+  payload: CapturedPayloadSchema,
+  capture: z.enum(CAPTURE_MODES),
+  latency_ms: z.number().min(0),
+});
+
+export const IngestBodySchema = z
+  .array(InterceptionRecordSchema)
+  .max(MAX_BATCH_SIZE)
+  .meta({ description: `1 to ${MAX_BATCH_SIZE} interception records.` });
+
+export const IngestResultSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+
+export const StoredInterceptionSchema = InterceptionRecordSchema.omit({ key_hash: true }).extend({
+  key_id: z.uuid().nullable(),
+  received_at: IsoTime,
+  action: z.string(),
+});
+
+export const InterceptionPageSchema = z.object({
+  items: z.array(StoredInterceptionSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const ListQuerySchema = z.strictObject({
+  group: z.string().min(1).optional(),
+  metric: z.string().min(1).optional(),
+  action: z.enum(ACTION_TYPES).optional(),
+  from: IsoTime.optional().describe("Inclusive lower bound on created_at."),
+  to: IsoTime.optional().describe("Exclusive upper bound on created_at."),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe("Page size, default 50."),
+  cursor: z.string().min(1).optional().describe("next_cursor of the previous page."),
+});
+
+export const StatsQuerySchema = z.strictObject({
+  from: IsoTime.optional(),
+  to: IsoTime.optional(),
+  bucket: z.enum(STATS_BUCKETS).optional().describe("Time-series bucket, default hour."),
+});
+
+const CountSchema = z.object({ key: z.string(), count: z.number().int() });
+export const StatsSchema = z.object({
+  total: z.number().int(),
+  by_metric: z.array(CountSchema),
+  by_action: z.array(CountSchema),
+  by_group: z.array(CountSchema),
+  by_rule: z.array(z.object({ ruleset: z.string(), metric: z.string(), count: z.number().int() })),
+  series: z.array(z.object({ bucket: z.string(), metric: z.string(), count: z.number().int() })),
+  bucket: z.enum(STATS_BUCKETS),
+});
+
+export const PayloadSchema = z
+  .strictObject({
+    input: z.string().optional(),
+    output: z.string().optional(),
+    contexts: z.array(z.string()).optional(),
+  })
+  .meta({ description: "At least one text." });
+
+/** The body's outer shape; rulesets and config are then validated by the Guard with the core schemas. */
+export const ShieldBodySchema = z.strictObject({
+  payload: PayloadSchema,
+  rulesets: RuleSetsSchema,
+  config: GuardConfigSchema.omit({ service_key: true }).optional(),
+});
+
+const FindingSchema = z.object({
+  type: z.string(),
+  target: z.enum(["input", "output"]),
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+  score: z.number(),
+});
+
+export const ShieldResponseSchema = z.object({
+  text: z.string(),
+  triggered: z.boolean(),
+  action: z.enum(ACTION_TYPES).nullable(),
+  rule: RuleSchema.partial().extend({ metric: z.string() }).nullable(),
+  ruleset: RulesetRef.nullable(),
+  triggered_rulesets: z.array(RulesetRef),
+  verdicts: z.array(
+    z.object({
+      metric: z.string(),
+      target: z.string(),
+      triggered: z.boolean(),
+      score: z.number().nullable(),
+      findings: z.array(FindingSchema),
+      labels: z.array(z.string()),
+      detail: z.string().nullable(),
+    }),
+  ),
+  findings: z.array(FindingSchema),
+  interception_id: z.uuid().nullable(),
+  latency_ms: z.number(),
+});
+
+export const AuthCheckSchema = z.object({
+  ok: z.literal(true),
+  account: z.object({ id: z.uuid(), email: z.string() }),
+  key_id: z.uuid(),
+});
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+/** `rulesets[0].rules[1].operator` from a zod path. */
+export function formatPath(root: string, path: ReadonlyArray<PropertyKey>): string {
+  let out = root;
+  for (const part of path)
+    out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
+  return out;
+}
