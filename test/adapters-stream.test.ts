@@ -44,7 +44,8 @@ function options(extra: Partial<ShieldMiddlewareOptions> = {}): ShieldMiddleware
   return { rulesets: RULESETS, config: { service_key: serviceKey }, window: 32, ...extra };
 }
 
-const collect = (r: http.IncomingMessage, done: (error: Error | null, body: string) => void) => {
+const collect = (response: unknown, done: (error: Error | null, body: string) => void) => {
+  const r = response as http.IncomingMessage;
   let text = "";
   r.setEncoding("utf8");
   r.on("data", (c: string) => {
