@@ -9,6 +9,7 @@ import { keywordsMetric } from "./keywords/index.js";
 import { lengthMetric, lengthTokensMetric } from "./length/index.js";
 import { bias, ctxAdherence, topic } from "./llm/judged-metrics.js";
 import { piiMetric } from "./pii/index.js";
+import { promptInjectionMetric } from "./prompt-injection/index.js";
 import { regexMetric } from "./regex/index.js";
 import { secretsMetric } from "./secrets/index.js";
 
@@ -19,6 +20,7 @@ export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
   length: lengthMetric,
   length_tokens: lengthTokensMetric,
   secrets: secretsMetric,
+  prompt_injection: promptInjectionMetric,
   bias,
   ctx_adherence: ctxAdherence,
   topic,

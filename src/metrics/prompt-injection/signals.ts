@@ -1,0 +1,268 @@
+/**
+ * The phrase signals of prompt injection, written against the skeleton (lower-case letters and single
+ * spaces, see `../text/normalize.ts`), and the chat-template delimiters, written against the raw text.
+ * Each signal has a weight (how sure one hit makes us) and a label. Phrase gaps are bounded
+ * (`(?: [a-z]+){0,3}`), so every pattern runs in linear time.
+ */
+
+export const INJECTION_LABELS = [
+  "instruction_override",
+  "jailbreak",
+  "prompt_extraction",
+  "delimiter_injection",
+  "obfuscation",
+] as const;
+export type InjectionLabel = (typeof INJECTION_LABELS)[number];
+
+export interface Signal {
+  id: string;
+  label: InjectionLabel;
+  weight: number;
+  regex: RegExp;
+}
+
+/** Up to `n` filler words. */
+const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
+const any = (words: string) => `(?:${words})`;
+const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
+
+const OVERRIDE_VERB = any(
+  "ignore|ignoring|disregard|disregarding|forget|forgetting|skip|override|overwrite|bypass|neglect|abandon|discard|drop|dismiss|nevermind|never mind|stop following|do not follow|dont follow|don t follow",
+);
+const EARLIER = any(
+  "previous|previously|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|all|any|every|your|these|those|the",
+);
+const RULES = any(
+  "instructions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
+);
+const TELL = any(
+  "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state",
+);
+const SECRET_PROMPT = any(
+  "system prompt|system message|system instructions?|initial prompt|initial instructions?|original prompt|original instructions?|hidden prompt|hidden instructions?|secret instructions?|developer prompt|developer message|pre prompt|preprompt|instructions you were given|prompt you were given|rules you were given|your instructions|your prompt|your rules|your guidelines|your directives|your configuration|your initial|your system",
+);
+const FREE = any(
+  "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
+);
+
+export const PHRASE_SIGNALS: readonly Signal[] = [
+  {
+    id: "override",
+    label: "instruction_override",
+    weight: 0.9,
+    regex: rx(`${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}`),
+  },
+  {
+    id: "override_all",
+    label: "instruction_override",
+    weight: 0.8,
+    regex: rx(
+      `${OVERRIDE_VERB} ${any("everything|all")}${gap(2)} ${any("above|before|said|told|you were told|so far|until now|previously")}`,
+    ),
+  },
+  {
+    id: "new_rules",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
+      `${any("new|updated|revised|real|actual|true")} ${any("instructions|rules|directives|system prompt|task|objective|orders")} ${any("are|is|follow|below|from now")}`,
+    ),
+  },
+  {
+    id: "from_now_on",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: rx(`from now on${gap(1)} ${any("you|your|ignore|respond|answer|act|only")}`),
+  },
+  {
+    id: "instead",
+    label: "instruction_override",
+    weight: 0.45,
+    regex: rx(
+      `${any("instead|rather")}${gap(2)} ${any("do|say|respond|output|print|write")} ${any("the following|this|exactly|only")}`,
+    ),
+  },
+  {
+    id: "override_safety",
+    label: "jailbreak",
+    weight: 0.85,
+    regex: rx(
+      `${any("ignore|disable|turn off|bypass|override|remove|deactivate|switch off|circumvent|evade")}${gap(2)} ${any("your|all|any|the|its")}${gap(1)} ${any("safety|content|ethical|moral|security")} ${any("filters?|guidelines|policies|policy|protocols?|restrictions|rules|settings|measures|training|guardrails")}`,
+    ),
+  },
+  {
+    id: "dan",
+    label: "jailbreak",
+    weight: 0.9,
+    regex: rx(
+      `${any("do anything now|dan mode|jailbreak mode|unrestricted mode|evil mode|opposite mode|chaos mode")}`,
+    ),
+  },
+  {
+    id: "special_mode",
+    label: "jailbreak",
+    weight: 0.85,
+    regex: rx(
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|now in|you are in|with|into")} ${any("developer|god|sudo|admin|debug|maintenance")} mode`,
+    ),
+  },
+  { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
+  { id: "jailbreak_word", label: "jailbreak", weight: 0.55, regex: rx("jailbreak|jailbroken|jailbreaking") },
+  {
+    id: "you_are_now",
+    label: "jailbreak",
+    weight: 0.85,
+    regex: rx(
+      `you ${any("are now|will now be|re now|have become|are going to be|will act as|are no longer")}${gap(2)} ${any(`${FREE.slice(3, -1)}|dan|chatgpt with|bound|restricted|an ai without|a language model without|free|liberated|no longer`)}`,
+    ),
+  },
+  {
+    id: "pretend_no_rules",
+    label: "jailbreak",
+    weight: 0.85,
+    regex: rx(
+      `${any("pretend|imagine|suppose|act as if|act like|behave as if|assume|roleplay|role play|simulate")}${gap(4)} ${any("you|ai|assistant|model|chatbot")}${gap(2)} ${any("have no|has no|are not bound|aren t bound|is not bound|without any|without|are free from|are freed from|don t have|do not have|can ignore|never refuse")}${gap(1)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|censorship|boundaries|constraints|programming|refuse|restriction|filter")}`,
+    ),
+  },
+  {
+    id: "act_as_free",
+    label: "jailbreak",
+    weight: 0.85,
+    regex: rx(
+      `${any("act|behave|respond|answer|reply|speak|write|roleplay|role play|pose")} ${any("as|like")}${gap(3)} ${FREE}`,
+    ),
+  },
+  {
+    id: "no_restrictions",
+    label: "jailbreak",
+    weight: 0.4,
+    regex: rx(
+      `${any("no|without|free from|free of|zero|ignore all|not bound by")}${gap(1)} ${any("restrictions|limitations|filters|censorship|ethical guidelines|moral guidelines|content policies|content policy|safety guidelines|rules or restrictions")}`,
+    ),
+  },
+  {
+    id: "never_refuse",
+    label: "jailbreak",
+    weight: 0.5,
+    regex: rx(
+      `${any("never|not|don t|do not|cannot|can t|must not|will not|won t")} ${any("refuse|decline|reject|say no|apologi[sz]e|warn|add warnings|mention (?:that )?you are an ai")}`,
+    ),
+  },
+  {
+    id: "stay_in_character",
+    label: "jailbreak",
+    weight: 0.45,
+    regex: rx(`${any("stay in character|break character|remain in character|stay as|keep up the act")}`),
+  },
+  {
+    id: "two_responses",
+    label: "jailbreak",
+    weight: 0.5,
+    regex: rx(
+      `${any("two|2|both")}${gap(1)} ${any("responses|answers|replies")}${gap(6)} ${any("normal|classic|unfiltered|jailbroken|dan|unrestricted|developer mode")}`,
+    ),
+  },
+  {
+    id: "grandma",
+    label: "jailbreak",
+    weight: 0.55,
+    regex: rx(`${any("deceased|dead|late|passed away")}${gap(1)} ${any("grandma|grandmother|granny|nana")}`),
+  },
+  {
+    id: "hypothetical",
+    label: "jailbreak",
+    weight: 0.45,
+    regex: rx(
+      `${any("hypothetical|fictional|imaginary|alternate|parallel")}${gap(3)} ${any("no rules|no restrictions|no laws|no ethics|no limits|anything goes|where ai has no")}`,
+    ),
+  },
+  { id: "extract", label: "prompt_extraction", weight: 0.85, regex: rx(`${TELL}${gap(4)} ${SECRET_PROMPT}`) },
+  {
+    id: "extract_question",
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: rx(
+      `what ${any("were|are|was|is")}${gap(1)} ${any("your|the")}${gap(1)} ${any("initial|original|system|hidden|secret|first|exact|full|developer")}${gap(1)} ${any("instructions?|prompts?|message|rules|guidelines|directives")}`,
+    ),
+  },
+  {
+    id: "your_instructions",
+    label: "prompt_extraction",
+    weight: 0.7,
+    regex: rx(
+      `what ${any("were|are|did")} ${any("your instructions|you told|your rules|you instructed|your guidelines")}`,
+    ),
+  },
+  {
+    id: "repeat_above",
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: rx(
+      `${any("repeat|print|output|copy|recite|echo|show|write|translate|summari[sz]e")}${gap(3)} ${any("words|text|everything|all|content|lines|message|messages|sentences|instructions")}${gap(1)} ${any("above|before this|before my|preceding|prior to|that came before|at the start|at the beginning")}`,
+    ),
+  },
+  {
+    id: "start_with",
+    label: "prompt_extraction",
+    weight: 0.55,
+    regex: rx(`${any("starting|start|beginning|begin")} with ${any("you are|the words you are|your first")}`),
+  },
+  {
+    id: "conversation_start",
+    label: "prompt_extraction",
+    weight: 0.5,
+    regex: rx(
+      `${any("beginning|start|top|first line|first message")} of ${any("the|this|our|your")} ${any("conversation|chat|prompt|context|context window")}`,
+    ),
+  },
+];
+
+/** Chat-template tokens and role headers an attacker pastes to fake a system turn (raw text, any case). */
+export const DELIMITER_SIGNALS: readonly Signal[] = [
+  {
+    id: "special_token",
+    label: "delimiter_injection",
+    weight: 0.8,
+    regex:
+      /<\|\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\s?\|>/gi,
+  },
+  { id: "dan_name", label: "jailbreak", weight: 0.45, regex: /\bDAN\b/g },
+  {
+    id: "inst_tag",
+    label: "delimiter_injection",
+    weight: 0.7,
+    regex: /\[\/?INST\]|<<\/?SYS>>|<\/?start_of_turn>|<\/?end_of_turn>/g,
+  },
+  { id: "eos_tag", label: "delimiter_injection", weight: 0.45, regex: /<\/s>|<s>\s*\[/g },
+  {
+    id: "role_header",
+    label: "delimiter_injection",
+    weight: 0.65,
+    regex:
+      /^[ \t]*(?:#{1,4}|\*\*|\[|<)[ \t]*(?:system|new system prompt|system prompt|new instructions|instructions|assistant|developer)[ \t]*(?::|\]|>|\*\*)?[ \t]*:?[ \t]*$/gim,
+  },
+  {
+    id: "role_prefix",
+    label: "delimiter_injection",
+    weight: 0.5,
+    regex: /^[ \t]*(?:system|developer)[ \t]*(?:message|prompt)?[ \t]*:[ \t]*\S/gim,
+  },
+  {
+    id: "system_tag",
+    label: "delimiter_injection",
+    weight: 0.6,
+    regex: /<\/?(?:system|system_prompt|sys|instructions|admin)>/gi,
+  },
+  {
+    id: "fake_end",
+    label: "delimiter_injection",
+    weight: 0.55,
+    regex:
+      /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
+  },
+];
+
+/** Talking about attacks (how to detect, what they are) rather than making one. */
+export const META_DISCUSSION = rx(
+  `${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
+);

@@ -1,0 +1,157 @@
+/**
+ * A "skeleton" of a text for phrase matching, with a map back to the original offsets. It undoes the
+ * usual obfuscations of prompt attacks: Unicode confusables (`ｉgnоre` with Cyrillic/full-width letters,
+ * mapped with the Unicode confusables table shipped by `unhomoglyph`), invisible characters inside words,
+ * combining marks, leetspeak (`1gn0r3`), punctuation or spacing between letters (`i g n o r e`,
+ * `i.g.n.o.r.e`) and case. The skeleton holds only lower-case letters and single spaces.
+ */
+import { createRequire } from "node:module";
+import { invisibleCategory } from "../invisible-text/index.js";
+
+const confusableTable = createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
+
+/** Non-ASCII code point -> lower-case ASCII letters it imitates. */
+const CONFUSABLES = new Map<number, string>();
+for (const [from, to] of Object.entries(confusableTable)) {
+  const cp = from.codePointAt(0)!;
+  const lower = to.toLowerCase();
+  if (cp >= 128 && from.length === String.fromCodePoint(cp).length && /^[a-z]+$/.test(lower))
+    CONFUSABLES.set(cp, lower);
+}
+// Letters the table maps to look-alikes rather than to themselves (e.g. "ı" dotless i).
+for (const [ch, to] of [
+  ["ı", "i"],
+  ["ſ", "s"],
+  ["ß", "ss"],
+] as const) {
+  CONFUSABLES.set(ch.codePointAt(0)!, to);
+}
+
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "i",
+  "+": "t",
+};
+const MARK = /\p{M}/u;
+const LETTER = /\p{L}/u;
+
+export interface Skeleton {
+  /** Lower-case letters and single spaces. */
+  text: string;
+  /** For each skeleton character, the original offset where it starts and ends. */
+  starts: number[];
+  ends: number[];
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+function leetAt(text: string, i: number): string | undefined {
+  const mapped = LEET[text[i]!];
+  if (mapped === undefined) return undefined;
+  const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+  const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 32;
+  const letterish = (code: number) => isAsciiLetter(code) || LEET[String.fromCharCode(code)] !== undefined;
+  const isDigit = text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57;
+  // Digits inside or at the edge of a word read as letters; symbols only inside a word.
+  if (isDigit ? isAsciiLetter(before) || isAsciiLetter(after) : letterish(before) && letterish(after))
+    return mapped;
+  return undefined;
+}
+
+const ASCII_WORD = /^[a-z]+$/;
+
+/** The ASCII letters a non-ASCII character imitates: compatibility forms (full-width, math), then confusables. */
+function lookAlike(ch: string, cp: number): string | undefined {
+  const compat = ch.normalize("NFKC").toLowerCase();
+  if (ASCII_WORD.test(compat)) return compat;
+  const lower = ch.toLowerCase();
+  return CONFUSABLES.get(lower.codePointAt(0)!) ?? CONFUSABLES.get(cp);
+}
+
+/** Builds the skeleton of `text`. Runs of single letters (`i g n o r e`) are joined into words. */
+export function skeleton(text: string): Skeleton {
+  const chars: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  /** For each emitted space: whether it stood for a wide gap (two or more separators). */
+  const wide: boolean[] = [];
+  let gap = 0;
+  const emit = (s: string, start: number, end: number) => {
+    if (gap > 0 && chars.length > 0) {
+      chars.push(" ");
+      starts.push(start);
+      ends.push(start);
+      wide.push(gap > 1);
+    }
+    gap = 0;
+    for (const ch of s) {
+      chars.push(ch);
+      starts.push(start);
+      ends.push(end);
+      wide.push(false);
+    }
+  };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      if (isAsciiLetter(code)) emit(String.fromCharCode(code | 32), i, i + 1);
+      else {
+        const leet = leetAt(text, i);
+        if (leet !== undefined) emit(leet, i, i + 1);
+        else gap++;
+      }
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const ch = String.fromCodePoint(cp);
+    const confusable = lookAlike(ch, cp);
+    if (confusable !== undefined) emit(confusable, i, i + width);
+    else if (invisibleCategory(cp) !== undefined || MARK.test(ch)) {
+      // Invisible characters and combining marks vanish: they glue the letters around them.
+    } else if (LETTER.test(ch)) emit(ch.toLowerCase(), i, i + width);
+    else gap++;
+    i += width - 1;
+  }
+  return joinSpacedLetters(chars, starts, ends, wide);
+}
+
+/** Removes narrow spaces inside runs of four or more single letters: `i g n o r e` -> `ignore`. */
+function joinSpacedLetters(chars: string[], starts: number[], ends: number[], wide: boolean[]): Skeleton {
+  const joined = chars.join("");
+  const run = /(?:^| )(?:[a-z] ){3,}[a-z](?= |$)/g;
+  if (!run.test(joined)) return { text: joined, starts, ends };
+  run.lastIndex = 0;
+  const drop = new Set<number>();
+  for (let m = run.exec(joined); m !== null; m = run.exec(joined)) {
+    const from = m.index + (joined[m.index] === " " ? 1 : 0);
+    for (let k = from; k < m.index + m[0].length; k++) if (chars[k] === " " && !wide[k]) drop.add(k);
+  }
+  const outChars: string[] = [];
+  const outStarts: number[] = [];
+  const outEnds: number[] = [];
+  for (let k = 0; k < chars.length; k++) {
+    if (drop.has(k)) continue;
+    outChars.push(chars[k]!);
+    outStarts.push(starts[k]!);
+    outEnds.push(ends[k]!);
+  }
+  return { text: outChars.join(""), starts: outStarts, ends: outEnds };
+}
+
+/** The original span of skeleton characters [from, to). */
+export function originalSpan(sk: Skeleton, from: number, to: number): { start: number; end: number } {
+  return { start: sk.starts[from] ?? 0, end: sk.ends[Math.max(from, to - 1)] ?? 0 };
+}
