@@ -27,7 +27,8 @@ Square Sq Squares Sqs Station Sta Stravenue Stra Stream Strm Street St Streets S
 Terrace Ter Throughway Trwy Trace Trce Track Trak Trafficway Trfy Trail Trl Trailer Trlr Tunnel
 Tunl Turnpike Tpke Underpass Upas Union Un Unions Uns Valley Vly Valleys Vlys Viaduct Via View Vw
 Views Vws Village Vlg Villages Vlgs Ville Vl Vista Vis Walk Walks Wall Way Wy Ways Well Wl Wells
-Wls Close Gate Parade Rise Wharf Yard Broadway Esplanade
+Wls Close Gate Chase Drove Paddock Wynd Glade Wood Croft Mead Fold Garth Approach Vale End Side Villas Quay
+Brow Bank Dene Leys Nook Copse Spinney Woodlands Pastures Hey Parade Rise Wharf Yard Broadway Esplanade
 `
   .trim()
   .split(/\s+/);

@@ -15,19 +15,31 @@ const DIRECTION = "(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\\.?";
 const NAME_WORD = "(?:[A-Z][A-Za-z'’-]{0,24}|\\d{1,3}(?:st|nd|rd|th))";
 const SUFFIX = `(?:${alternation(STREET_SUFFIXES)})(?![\\w'’-])\\.?`;
 const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
-const CITY = "[A-Z][A-Za-z.'’-]{1,24}(?: [A-Z][A-Za-z.'’-]{1,24}){0,3}";
+const CITY = "[A-ZÀ-Þ][A-Za-zÀ-ÿ.'’-]{1,24}(?: [A-ZÀ-Þ][A-Za-zÀ-ÿ.'’-]{1,24}){0,3}";
 const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
 const UK_TAIL = `(?:(?:,? ${CITY})?,? ${UK_POSTCODE}(?![\\w]))`;
 const EU_TAIL = `(?:,? \\d{4,5} ${CITY}(?![\\w]))`;
 
 const STREET = `(?<![\\w.,$€£#/-])${NUMBER} (?:${DIRECTION} )?(?:${NAME_WORD} ){1,4}${SUFFIX}(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${UK_TAIL}|${EU_TAIL})?`;
-const GERMAN = `(?<![\\w])(?:[A-ZÄÖÜ][a-zäöüß-]{1,30}(?:straße|strasse|str\\.|weg|platz|allee|gasse|ring|damm|ufer)|(?:[A-ZÄÖÜ][a-zäöüß-]{1,30} ){1,2}(?:Straße|Strasse|Str\\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)) \\d{1,4}[a-z]?(?![\\w])${EU_TAIL}?`;
-const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours) (?:[\\p{L}'’-]{1,20} ){0,4}[\\p{L}'’-]{1,20}(?:${EU_TAIL})?`;
+/** German street types, as a word ending ("Kamptalweg") and as a word of their own ("Berliner Straße"). */
+const DE_TYPE_WORDS =
+  "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe".split(
+    " ",
+  );
+const escapeDot = (w: string): string => w.replace(".", "\\.");
+const DE_ENDINGS = DE_TYPE_WORDS.map(escapeDot).join("|");
+const DE_WORDS = DE_TYPE_WORDS.map((w) => escapeDot(w[0]?.toUpperCase() + w.slice(1))).join("|");
+const DE_NAME = "[A-ZÄÖÜ][a-zäöüß]{0,30}";
+const GERMAN = `(?<![A-Za-zÄÖÜäöüß-])(?:(?:${DE_NAME}[- ]){1,3}(?:${DE_WORDS})|(?:${DE_NAME}[- ]){0,3}${DE_NAME}(?:${DE_ENDINGS})) \\d{1,4}(?: ?[a-z])?(?![\\w])${EU_TAIL}?`;
+const FR_WORD =
+  "(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})";
+const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage)(?: ${FR_WORD}){1,5}(?:${EU_TAIL})?`;
 const PO_BOX = "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box) \\d{1,6}(?![\\w])";
 
-const GERMAN_HINT = /(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|ring|damm|ufer) \d/i;
-const FRENCH_HINT = /\d,? (?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours) /;
+const GERMAN_HINT = new RegExp(`(?:${DE_ENDINGS}|${DE_WORDS}) \\d`);
+const FRENCH_HINT =
+  /\d,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage) /;
 
 const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
   { pattern: new RegExp(STREET, "g"), mayMatch: () => true },

@@ -3,7 +3,8 @@
  * extension); libphonenumber-js (min metadata, default country US) decides. A number its numbering plan
  * calls valid is reported; a number that is only *possible* (right length, e.g. a fictional 555 area code) is
  * reported when it is written like a phone number (`+CC`, or grouped as `(NXX) NXX-XXXX` / `NXX-NXX-XXXX`).
- * Bare digit runs need full validity and no "order #"-style label before them.
+ * Bare digit runs need full validity and no "order #"-style label before them. A grouped national number
+ * with a trunk `0` ("020 7946 0958") is reported when it is valid in one of a few common countries.
  *
  * libphonenumber-js costs ~40 ms to load, so it is required lazily, the first time a rule that detects
  * phone numbers is compiled — importing content-shield stays cheap.
@@ -15,11 +16,16 @@ import { type Finder, ID_CONTEXT, precededBy } from "./types.js";
 type PhoneLib = typeof import("libphonenumber-js/min");
 
 const CANDIDATE =
-  /(?<![\w+\-./:@#$€£,])(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,6}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
+  /(?<![\w+\-./:@#$€£,])(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,8}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
 /** North American layouts: (NXX) NXX-XXXX, NXX-NXX-XXXX, NXX.NXX.XXXX, 1-NXX-NXX-XXXX, optional extension. */
 const NANP_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?$/i;
 const SEPARATOR = /[ .\-()]/;
+const TRUNK_ZERO = /^\(?0[1-9]/;
+/** 01.11.1975, 2024-05-01, 5/1/24: dates, whatever a numbering plan says. */
+const DATE_SHAPE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
+/** Countries tried, in order, for national numbers written with a trunk prefix. */
+const NATIONAL_FALLBACK = ["GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN"] as const;
 
 let phoneLib: PhoneLib | undefined;
 
@@ -48,11 +54,23 @@ function judge(lib: PhoneLib, candidate: string, text: string, start: number): n
   const plus = candidate.charCodeAt(0) === 43;
   const separated = SEPARATOR.test(candidate);
   if (!plus && !separated && precededBy(text, start, ID_CONTEXT, 28)) return 0;
+  if (DATE_SHAPE.test(candidate)) return 0;
+  // Without a country code, a grouped number must be grouped the North American way to be read as one.
+  const nanp = NANP_LAYOUT.test(candidate);
   const number = lib.parsePhoneNumberFromString(candidate, "US");
-  if (number === undefined) return 0;
-  if (number.isValid()) return plus || separated ? 0.95 : 0.8;
-  if (!number.isPossible()) return 0;
-  return plus || NANP_LAYOUT.test(candidate) ? 0.7 : 0;
+  if (!plus && separated && !nanp) return nationalScore(lib, candidate);
+  if (number?.isValid()) return plus || separated ? 0.95 : 0.8;
+  if (number?.isPossible() && (plus || nanp)) return 0.7;
+  return 0;
+}
+
+/** A grouped national number with a trunk "0" ("020 7946 0958", "(030) 901820"), valid in a common country. */
+function nationalScore(lib: PhoneLib, candidate: string): number {
+  if (!TRUNK_ZERO.test(candidate)) return 0;
+  for (const country of NATIONAL_FALLBACK) {
+    if (lib.parsePhoneNumberFromString(candidate, country)?.isValid()) return 0.8;
+  }
+  return 0;
 }
 
 export function makePhoneFinder(): Finder {
@@ -64,14 +82,15 @@ export function makePhoneFinder(): Finder {
       let candidate = m[0];
       let start = m.index;
       let score = judge(lib, candidate, text, start);
-      // "room 12 555-123-4567": drop leading groups until the rest is a number (or too short to be one).
+      // "room 12 (415) 555-2671": drop space-separated leading groups while the rest is still long enough
+      // to be a North American number written the usual way.
       while (score === 0) {
-        const gap = candidate.search(/[ .-]/);
+        const gap = candidate.indexOf(" ");
         if (gap === -1 || candidate[0] === "+" || candidate[0] === "(") break;
         candidate = candidate.slice(gap + 1);
         start += gap + 1;
-        if (countDigits(candidate) < 7) break;
-        score = judge(lib, candidate, text, start);
+        if (countDigits(candidate) < 10) break;
+        if (NANP_LAYOUT.test(candidate)) score = judge(lib, candidate, text, start);
       }
       if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
     }

@@ -4,7 +4,7 @@
  * not 00, serial not 0000. The regex is linear (fixed-width groups, no nested quantifiers).
  */
 import type { Detection } from "../contract.js";
-import { contextBefore, type Finder } from "./types.js";
+import { type Finder, ID_CONTEXT, precededBy, sentenceBefore } from "./types.js";
 
 const SSN_PATTERN = /(?<![\w.\-+/$€£,])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\w\-/]|[.,]\d)/g;
 const SSN_CONTEXT =
@@ -28,11 +28,11 @@ export const findSsns: Finder = (text, facts, out: Detection[]) => {
     const start = m.index;
     if (NOT_SSN_BEFORE.test(text.slice(Math.max(0, start - 6), start))) continue;
     const separated = m[2] !== "";
-    // Bare nine digits are most often an ID; only a nearby SSN word makes them an SSN.
-    if (!separated && !contextBefore(text, start, SSN_CONTEXT, 40)) continue;
+    const context = SSN_CONTEXT.test(sentenceBefore(text, start, 48));
+    // Bare nine digits are most often an ID; only an SSN word earlier in the sentence makes them an SSN.
+    if (!separated && (!context || precededBy(text, start, ID_CONTEXT, 24))) continue;
     // Spaced groups without context are weaker evidence than dashes.
-    const score =
-      m[2] === "-" ? 0.95 : separated && !contextBefore(text, start, SSN_CONTEXT, 40) ? 0.7 : 0.95;
+    const score = m[2] === " " && !context ? 0.7 : 0.95;
     out.push({ type: "ssn", start, end: start + m[0].length, score });
   }
 };

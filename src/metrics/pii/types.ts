@@ -62,6 +62,18 @@ export function contextBefore(text: string, start: number, pattern: RegExp, wind
   return pattern.test(text.slice(Math.max(0, start - window), start));
 }
 
+/** Up to `window` characters before `start`, cut at the last sentence end (". ", "! ", "? ", newline). */
+export function sentenceBefore(text: string, start: number, window = 48): string {
+  const slice = text.slice(Math.max(0, start - window), start);
+  const cut = Math.max(
+    slice.lastIndexOf(". "),
+    slice.lastIndexOf("! "),
+    slice.lastIndexOf("? "),
+    slice.lastIndexOf("\n"),
+  );
+  return cut === -1 ? slice : slice.slice(cut + 1);
+}
+
 /** Digits of a string, separators dropped. */
 export function digitsOf(s: string): string {
   let out = "";
