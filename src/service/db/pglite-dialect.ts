@@ -43,7 +43,10 @@ class PGliteDriver implements Driver {
   private holder: Promise<void> = Promise.resolve();
   private releaseHolder: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onDestroy: () => void,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -82,15 +85,23 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.holder;
-    if (!this.pglite.closed) await this.pglite.close();
+    try {
+      if (!this.pglite.closed) await this.pglite.close();
+    } finally {
+      this.onDestroy();
+    }
   }
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `onDestroy` runs after the database is closed (e.g. to release a lock file). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onDestroy: () => void = () => {},
+  ) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.onDestroy);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -1,0 +1,58 @@
+/** The CLI dispatcher: `run(argv, io)` returns the exit code (2 for usage errors, 1 for failures). */
+import { ShieldError } from "../errors.js";
+import { ServiceError } from "../service/errors.js";
+import { closest } from "../suggest.js";
+import { UsageError } from "./args.js";
+import { accountsCreate, type Io, keysCreate, serve } from "./commands.js";
+
+export type { Io } from "./commands.js";
+
+const USAGE = `Usage: content-shield <command> [flags]
+
+Commands:
+  serve [--port 8787] [--host 127.0.0.1] [--database-url postgres://…] [--rate-limit 200]
+        [--public-url URL] [--trust-proxy] [--no-spool-import]
+      Run the service (REST API, dashboard). Without a database URL (or DATABASE_URL /
+      CONTENT_SHIELD_DATABASE_URL) it uses the embedded database under CONTENT_SHIELD_HOME.
+  accounts create --email E --password P [--database-url URL]
+      Create an account.
+  keys create --email E --name N [--database-url URL]
+      Create a service key for the account; prints the key (only) on stdout, once.
+`;
+
+const COMMANDS = ["serve", "accounts create", "keys create", "help"];
+
+/** Resolves with the signal name on SIGINT/SIGTERM. */
+export function stopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    process.once("SIGINT", () => resolve("SIGINT"));
+    process.once("SIGTERM", () => resolve("SIGTERM"));
+  });
+}
+
+export async function run(argv: readonly string[], io: Io, stop?: Promise<string>): Promise<number> {
+  const [first, second, ...rest] = argv;
+  try {
+    if (first === undefined || first === "help" || first === "--help" || first === "-h") {
+      (first === undefined ? io.stderr : io.stdout)(USAGE);
+      return first === undefined ? 2 : 0;
+    }
+    if (first === "serve") return await serve(argv.slice(1), io, stop ?? stopSignal());
+    if (first === "accounts" && second === "create") return await accountsCreate(rest, io);
+    if (first === "keys" && second === "create") return await keysCreate(rest, io);
+    const given = second === undefined || second.startsWith("-") ? first : `${first} ${second}`;
+    const hint = closest(given, COMMANDS);
+    throw new UsageError(`unknown command "${given}"${hint ? ` (did you mean "${hint}"?)` : ""}.`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`content-shield ${error.message}\nRun \`content-shield help\` for usage.\n`);
+      return 2;
+    }
+    if (error instanceof ServiceError || error instanceof ShieldError || error instanceof Error) {
+      io.stderr(`content-shield: ${error.message}\n`);
+      return 1;
+    }
+    io.stderr(`content-shield: ${String(error)}\n`);
+    return 1;
+  }
+}
