@@ -19,8 +19,27 @@ export const CHART_PALETTE = [
   "#f97316",
 ] as const;
 
-/** A stable color for a series name (FNV-1a hash into the palette). */
+/** Fixed colors for the built-in metrics, so the common ones never share a color. */
+const METRIC_COLORS: Readonly<Record<string, string>> = {
+  pii: "#6366f1",
+  secrets: "#ef4444",
+  keywords: "#f59e0b",
+  regex: "#0ea5e9",
+  prompt_injection: "#a855f7",
+  toxicity: "#ec4899",
+  tone: "#14b8a6",
+  bias: "#84cc16",
+  ctx_adherence: "#10b981",
+  topic: "#f97316",
+  invisible_text: "#64748b",
+  length: "#94a3b8",
+  length_tokens: "#475569",
+};
+
+/** A stable color for a series name: fixed for built-in metrics, else an FNV-1a hash into the palette. */
 export function seriesColor(name: string): string {
+  const fixed = METRIC_COLORS[name];
+  if (fixed !== undefined) return fixed;
   let hash = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) {
     hash ^= name.charCodeAt(i);
@@ -70,8 +89,8 @@ function emptyChart(title: string, message: string): SafeHtml {
 
 /** Stacked bars over time; each series is one color, tooltips give the exact counts. */
 export function stackedBarChart(input: StackedBarChartInput): SafeHtml {
-  const width = input.width ?? 720;
-  const height = input.height ?? 240;
+  const width = input.width ?? 960;
+  const height = input.height ?? 260;
   const pad = { top: 12, right: 12, bottom: 28, left: 44 };
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;

@@ -24,7 +24,7 @@ h3 { font-size: 13px; margin: 0 0 8px; font-weight: 600; color: var(--muted); te
 p { margin: 0 0 12px; }
 
 /* App shell */
-.shell { display: grid; grid-template-columns: 232px 1fr; min-height: 100vh; }
+.shell { display: grid; grid-template-columns: 232px 1fr; min-height: 100vh; background: linear-gradient(to right, var(--side) 232px, transparent 232px); }
 .sidebar { background: var(--side); color: var(--side-text); display: flex; flex-direction: column; padding: 20px 14px; position: sticky; top: 0; height: 100vh; }
 .brand { display: flex; align-items: center; gap: 10px; color: #fff; font-weight: 650; font-size: 15px; padding: 4px 8px 20px; }
 .brand:hover { text-decoration: none; }
@@ -169,7 +169,7 @@ mark.finding { background: #fee4e2; color: #912018; border-radius: 4px; padding:
   .filters { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }
 @media (max-width: 760px) {
-  .shell { grid-template-columns: 1fr; }
+  .shell { grid-template-columns: 1fr; background: none; }
   .sidebar { position: static; height: auto; flex-direction: row; align-items: center; flex-wrap: wrap; gap: 8px; padding: 10px 14px; }
   .brand { padding: 4px 8px 4px 0; }
   .nav { flex-direction: row; flex-wrap: wrap; }

@@ -22,6 +22,10 @@ export interface AuthFormView {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The WHATWG HTML "valid email address" pattern (what `<input type=email>` accepts). */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
 function field(
   name: "email" | "password",
   label: string,
@@ -53,7 +57,7 @@ export function validateSignup(email: string, password: string): AuthFormErrors 
   const errors: AuthFormErrors = {};
   const trimmed = email.trim();
   if (trimmed === "") errors.email = "Enter your email address.";
-  else if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed))
+  else if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
     errors.email = "Enter a valid email address, like name@example.com.";
   if (password.length < PASSWORD_MIN_LENGTH)
     errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters for your password (you entered ${password.length}).`;

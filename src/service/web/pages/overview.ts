@@ -1,6 +1,6 @@
 /** The overview page: headline numbers, interceptions over time by metric, top rules, top groups, recent. */
 import type { Stats, StoredInterception } from "../../store/types.js";
-import { horizontalBarChart, stackedBarChart } from "../charts.js";
+import { horizontalBarChart, seriesColor, stackedBarChart } from "../charts.js";
 import { formatNumber } from "../format.js";
 import { html, queryString, type SafeHtml } from "../html.js";
 import { ICONS } from "../icons.js";
@@ -52,11 +52,13 @@ export function overviewPage(view: OverviewView): SafeHtml {
   const rules = stats.by_rule.map((r) => ({
     label: `${r.ruleset} · ${r.metric}`,
     value: r.count,
+    color: seriesColor(r.metric),
     href: `${base}/interceptions${queryString({ metric: r.metric, range: view.range })}`,
   }));
   const groups = stats.by_group.map((g) => ({
     label: g.key,
     value: g.count,
+    color: "#4f46e5",
     href: `${base}/interceptions${queryString({ group: g.key, range: view.range })}`,
   }));
   const recent =
