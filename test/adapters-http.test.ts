@@ -404,6 +404,32 @@ describe.each(FLAVORS)("%s", (flavor) => {
       expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.text));
     });
 
+    it("checks a malformed JSON response as text", async () => {
+      const app = buildApp(flavor, {
+        routes: [
+          {
+            method: "post",
+            path: "/ask",
+            shield: options(),
+            handler: () => ({ text: '{"output": "ann@example.com', type: "application/json" }),
+          },
+        ],
+      });
+      const res = await request(app.listener)
+        .post("/ask")
+        .send({ input: "hi" })
+        .buffer(true)
+        .parse((r, done) => {
+          let text = "";
+          r.on("data", (c: Buffer) => {
+            text += c.toString();
+          });
+          r.on("end", () => done(null, text));
+        });
+      expect(res.body).toBe('{"output": "[EMAIL]');
+      expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength('{"output": "[EMAIL]'));
+    });
+
     it("leaves binary responses alone", async () => {
       const app = buildApp(flavor, {
         routes: [

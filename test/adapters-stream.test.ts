@@ -92,6 +92,29 @@ describe.each(FLAVORS)("%s", (flavor) => {
       });
   });
 
+  it("works when the handler hands its headers to writeHead and flushes them; the header reports the input action", async () => {
+    const pieces = ["Mail ", "carl@exa", "mple.com", LONG_TAIL];
+    const app = buildApp(flavor, {
+      routes: [
+        {
+          method: "post",
+          path: "/v1/chat/completions",
+          shield: options(),
+          handler: () => ({ stream: chatSse(pieces), type: "sse", writeHead: true }),
+        },
+      ],
+    });
+    const res = await request(app.listener)
+      .post("/v1/chat/completions")
+      .send({ messages: [{ role: "user", content: "my address is me@example.com" }], stream: true })
+      .buffer(true)
+      .parse(collect);
+    expect(res.headers["x-content-shield"]).toBe("MASK");
+    expect(res.headers["cache-control"]).toBe(flavor.startsWith("express") ? "no-cache" : undefined);
+    expect(readSse(res.body as string).content).toBe(`Mail [EMAIL]${LONG_TAIL}`);
+    expect(JSON.stringify(app.seen[0])).toContain("[EMAIL]");
+  });
+
   it("ends the stream with the fallback on an OVERRIDE mid-stream and stops the handler's stream", async () => {
     const pieces = [
       "Here is a long and friendly answer about many things. ",

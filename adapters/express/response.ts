@@ -48,7 +48,7 @@ export function shieldResponse(
   const chunks: Buffer[] = [];
   let size = 0;
   let rewriter: StreamRewriter | undefined;
-  const decoder = new TextDecoder();
+  let decoder: TextDecoder | undefined;
   let queue: Promise<void> = Promise.resolve();
   let writable = true;
 
@@ -70,14 +70,6 @@ export function shieldResponse(
     restore();
     next(error);
   };
-
-  res.once("close", () => {
-    if (mode !== "done" && mode !== "pass") {
-      mode = "done";
-      chunks.length = 0;
-      restore();
-    }
-  });
 
   function decide(ending: boolean): void {
     if (mode !== "undecided") return;
@@ -102,6 +94,14 @@ export function shieldResponse(
     mode = "stream";
     streamKind = kind === "sse" ? "sse" : "text";
     rewriter = runner.createStream(streamKind);
+    decoder = new TextDecoder();
+    // A client that goes away mid-stream: stop shielding; later writes by the handler are dropped.
+    res.once("close", () => {
+      if (mode !== "stream") return;
+      mode = "done";
+      const active = rewriter;
+      if (active) runner.finishStream(active).then(setAction, next);
+    });
     res.removeHeader("content-length");
     markHeader();
     res.writeHead = original.writeHead;
@@ -199,7 +199,7 @@ export function shieldResponse(
     queue = queue
       .then(async () => {
         if (mode !== "stream") return;
-        const text = await active.write(decoder.decode(buffer, { stream: true }));
+        const text = await active.write(decoder!.decode(buffer, { stream: true }));
         if (mode !== "stream") return;
         send(text);
         if (active.stopped) finishStream("", undefined);
@@ -239,7 +239,7 @@ export function shieldResponse(
     queue = queue
       .then(async () => {
         if (mode !== "stream") return;
-        const tail = await active.write(decoder.decode());
+        const tail = await active.write(decoder!.decode());
         const rest = await active.end();
         if (mode !== "stream") return;
         finishStream(tail + rest, done);

@@ -27,7 +27,13 @@ export type Flavor = (typeof FLAVORS)[number];
 export type HandlerReply =
   | { json: unknown; status?: number }
   | { text: string; type?: string }
-  | { stream: readonly string[]; type: "sse" | "text"; delayMs?: number; forever?: boolean }
+  | {
+      stream: readonly string[];
+      type: "sse" | "text";
+      delayMs?: number;
+      forever?: boolean;
+      writeHead?: boolean;
+    }
   | { error: Error };
 
 export interface RouteSpec {
@@ -114,7 +120,14 @@ function buildExpress(flavor: "express4" | "express5", spec: AppSpec): BuiltApp 
         if ("error" in reply) throw reply.error;
         if ("json" in reply) return void res.status(reply.status ?? 200).json(reply.json);
         if ("text" in reply) return void res.type(reply.type ?? "text/plain").send(reply.text);
-        res.setHeader("content-type", reply.type === "sse" ? SSE_TYPE : "text/plain; charset=utf-8");
+        const contentType = reply.type === "sse" ? SSE_TYPE : "text/plain; charset=utf-8";
+        if (reply.writeHead) {
+          // The raw Node pattern: headers handed to writeHead, flushed at once.
+          res.writeHead(200, { "Content-Type": contentType, "Cache-Control": "no-cache" });
+          res.flushHeaders();
+        } else {
+          res.setHeader("content-type", contentType);
+        }
         let open = true;
         built.closed.push(new Promise((resolve) => res.once("close", () => resolve())));
         res.once("close", () => {
