@@ -52,6 +52,12 @@ export async function createJudge(
     defaultHeaders: { ...settings.headers },
     timeout: settings.timeoutMs,
     maxRetries: 0,
+    // Only the config decides where requests go and what they carry: no OPENAI_ORG_ID/OPENAI_PROJECT_ID
+    // headers sent to other providers from the environment.
+    organization: null,
+    project: null,
+    // The library never writes to the console; OPENAI_LOG still turns the SDK's own logging on.
+    ...(process.env.OPENAI_LOG === undefined ? { logLevel: "off" as const } : {}),
   });
   return new OpenAICompatibleJudge({
     settings,

@@ -15,6 +15,9 @@ export interface RecordedRequest {
   body: ChatRequestBody | undefined;
   /** True when the client closed the connection before the answer was sent. */
   aborted: boolean;
+  /** `performance.now()` when the request arrived and when its answer was written (undefined until then). */
+  receivedAt: number;
+  answeredAt: number | undefined;
 }
 
 export interface ChatRequestBody {
@@ -144,6 +147,8 @@ export async function startFakeLlmServer(initial?: Script): Promise<FakeLlmServe
       headers: req.headers,
       body: undefined,
       aborted: false,
+      receivedAt: performance.now(),
+      answeredAt: undefined,
     };
     let finished = false;
     let onClose: (() => void) | undefined;
@@ -175,6 +180,7 @@ export async function startFakeLlmServer(initial?: Script): Promise<FakeLlmServe
     finished = true;
     res.writeHead(status, { "content-type": "application/json", ...reply.headers });
     res.end(body);
+    record.answeredAt = performance.now();
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
