@@ -4,6 +4,7 @@
  * Content-Length; SSE and text written in pieces are shielded as they flow. Other types pass untouched.
  */
 import type { OutgoingHttpHeaders } from "node:http";
+import { TextDecoder } from "node:util";
 import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
 import { bodyKind } from "../shared/body.js";
