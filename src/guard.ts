@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
+import { rememberServiceKey } from "./capture/delivery.js";
 import { buildInterceptionRecord, type InterceptionSink } from "./capture/record.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
@@ -85,7 +86,9 @@ export class Guard {
     this.config = resolveConfig(options.config);
     const resolved = resolveRuleSets(options.rulesets, defaultRegistry.clone());
     checkProviderConfig(resolved, this.config);
-    this.keyHash = hashServiceKey(resolveServiceKey(this.config.service_key));
+    const serviceKey = resolveServiceKey(this.config.service_key);
+    this.keyHash = hashServiceKey(serviceKey);
+    rememberServiceKey(serviceKey); // so background delivery can ship this key's interceptions
     this.rulesets = compileRuleSets(resolved);
     this.sink = options.sink;
     this.judge = options.judge;
