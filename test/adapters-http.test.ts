@@ -430,6 +430,31 @@ describe.each(FLAVORS)("%s", (flavor) => {
       expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength('{"output": "[EMAIL]'));
     });
 
+    it("refuses to send a response too large to shield (500 PayloadError, nothing leaks)", async () => {
+      const app = buildApp(flavor, {
+        routes: [
+          {
+            method: "post",
+            path: "/json",
+            shield: options(),
+            handler: () => ({ json: { output: `ann@example.com ${"x".repeat(1_100_000)}` } }),
+          },
+          {
+            method: "post",
+            path: "/text",
+            shield: options(),
+            handler: () => ({ text: `ann@example.com ${"x".repeat(1_100_000)}` }),
+          },
+        ],
+      });
+      for (const path of ["/json", "/text"]) {
+        const res = await request(app.listener).post(path).send({ input: "hi" });
+        expect(res.status).toBe(500);
+        expect(res.body.error.code).toBe("PAYLOAD_INVALID");
+        expect(res.text).not.toContain("ann@example.com");
+      }
+    });
+
     it("leaves binary responses alone", async () => {
       const app = buildApp(flavor, {
         routes: [

@@ -7,7 +7,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
 import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
-import { bodyKind } from "../shared/body.js";
+import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
 import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
@@ -69,6 +69,10 @@ export function shieldResponse(
     if (mode === "done") return;
     mode = "done";
     restore();
+    if (!res.headersSent) {
+      // The handler's body is discarded: its body headers must not describe the error answer.
+      for (const name of ["content-type", "content-length", "etag"]) res.removeHeader(name);
+    }
     next(error);
   };
 
@@ -185,9 +189,12 @@ export function shieldResponse(
     if (mode === "buffer") {
       size += buffer.length;
       if (size > runner.options.limit) {
+        const limit = runner.options.limit;
         fail(
-          new RangeError(
-            `content-shield: the response body exceeds ${runner.options.limit} bytes (the \`limit\` option).`,
+          new HttpPayloadError(
+            500,
+            "response.body",
+            `exceeds ${limit} bytes, too large to shield (the \`limit\` option).`,
           ),
         );
       } else {

@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { Context } from "koa";
 import type { ShieldResponse } from "../../src/types.js";
-import { bodyKind } from "../shared/body.js";
+import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
 
@@ -103,6 +103,14 @@ export async function shieldKoaResponse(
   let value: unknown = body;
   let serialise = false;
   if (typeof body === "string" || Buffer.isBuffer(body)) {
+    const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+    if (size > runner.options.limit) {
+      throw new HttpPayloadError(
+        500,
+        "response.body",
+        `is ${size} bytes, too large to shield (the \`limit\` option is ${runner.options.limit}).`,
+      );
+    }
     value = typeof body === "string" ? body : body.toString("utf8");
     if (kind === "json") {
       try {
