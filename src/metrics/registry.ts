@@ -12,6 +12,8 @@ import { piiMetric } from "./pii/index.js";
 import { promptInjectionMetric } from "./prompt-injection/index.js";
 import { regexMetric } from "./regex/index.js";
 import { secretsMetric } from "./secrets/index.js";
+import { toneMetric } from "./tone/index.js";
+import { toxicityMetric } from "./toxicity/index.js";
 
 export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
   keywords: keywordsMetric,
@@ -21,6 +23,8 @@ export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
   length_tokens: lengthTokensMetric,
   secrets: secretsMetric,
   prompt_injection: promptInjectionMetric,
+  toxicity: toxicityMetric,
+  tone: toneMetric,
   bias,
   ctx_adherence: ctxAdherence,
   topic,

@@ -1,0 +1,136 @@
+/**
+ * The toxicity lexicon: words from two well-kept npm lexicons — `obscenity`'s English dataset and
+ * `badwords-list` (the list behind `bad-words`) — plus insult words they lack, each sorted into a label.
+ * Words are stored in skeleton form (lower-case letters, see `../text/normalize.ts`), so leetspeak,
+ * spacing and look-alike letters in the text are undone before lookup.
+ */
+import { array as badwordsList } from "badwords-list";
+import { englishDataset } from "obscenity";
+
+export type ToxicityLabel = "profanity" | "insult" | "sexual" | "identity_attack" | "threat";
+
+export interface LexiconEntry {
+  label: ToxicityLabel;
+  weight: number;
+}
+
+/** Slurs against a group: identity attacks even without a sentence around them. */
+const SLURS =
+  "abo abeed africoon arabush boonga chingchong chink coon dyke fag fagot faggot faggit gook kike negro nigger nigga niggah niggaz nigg retard spastic spic tranny wetback raghead towelhead paki beaner jap gyppo gypo pikey shemale heshe kafir".split(
+    " ",
+  );
+/** Sexual terms. */
+const SEXUAL =
+  "anal anus blowjob bestiality boner buttplug clit clitoris cum cumshot cunnilingus deepthroat dildo doggystyle ejaculate ejaculation felch fellatio fisting gangbang handjob hentai horny incest jizz jism masturbate masterbate orgasm orgy porn porno pornography pussy semen sex sexy jackoff jerkoff wank wanker rimming schlong scrotum smegma tits titties boobs boob cock dick penis vagina labia erection nude nudes naked horny xxx".split(
+    " ",
+  );
+/** Insults aimed at a person (the lexicons above are mostly about obscenity). */
+const INSULTS =
+  "idiot idiots moron morons imbecile cretin stupid dumb dumbass dumbasses loser losers pathetic worthless useless ugly fatso fatass retarded scumbag scum bastard bastards bitch bitches cunt cunts twat twats prick pricks asshole assholes arsehole jerk douche douchebag dipshit shithead fuckhead fuckwit dickhead knobhead wanker tosser git nitwit halfwit dimwit numbskull numbnuts clown buffoon simpleton ignoramus slut sluts whore whores skank hoe trash garbage vermin pig swine degenerate freak creep weirdo lowlife".split(
+    " ",
+  );
+/** Mild words: profanity, but weak evidence of toxicity alone. */
+const MILD = "damn dammit crap hell bloody bugger bollocks arse piss pissed shag feck".split(" ");
+/** Words in the package lists that are ordinary in most chat (anatomy, religion, everyday nouns). */
+const NOT_TOXIC = new Set(
+  "god balls ball butt bum breasts breast lust lusting poop pawn muff knob nob cox flange fanny sadist masochist rectum hore hoar hoer kondum kondums sex sexy nazi homo gaylord screwing mutha muther cipa cawk pube pusse pussi teez teets testical testicle willy willies hoer hoare doosh duche bitcher bitchers blow job fudge packer carpet muncher".split(
+    " ",
+  ),
+);
+/** Roots that are toxic even glued inside a longer word (`motherfucker`, `bullshit`). */
+export const EMBEDDED_ROOTS: ReadonlyArray<readonly [string, LexiconEntry]> = [
+  ["fuck", { label: "profanity", weight: 0.6 }],
+  ["shit", { label: "profanity", weight: 0.55 }],
+  ["cunt", { label: "insult", weight: 0.7 }],
+  ["nigg", { label: "identity_attack", weight: 0.85 }],
+  ["bitch", { label: "insult", weight: 0.6 }],
+  ["whore", { label: "insult", weight: 0.6 }],
+  ["faggot", { label: "identity_attack", weight: 0.85 }],
+];
+/** Words that contain an embedded root but are harmless (`obscenity`'s whitelist, in skeleton form). */
+export const ROOT_EXCEPTIONS: readonly string[] = [
+  // Whitelist entries with spaces guard against spacing tricks in obscenity's own matcher; only words apply here.
+  ...(englishDataset.build().whitelistedTerms ?? [])
+    .filter((term) => /^[a-z]+$/i.test(term))
+    .map((t) => t.toLowerCase()),
+  "niggle",
+  "niggling",
+  "niggard",
+  "niggardly",
+  "shitake",
+  "shiitake",
+].filter((term) => term.length > 0);
+
+function skeletonWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/0/g, "o")
+    .replace(/[1!|]/g, "i")
+    .replace(/3/g, "e")
+    .replace(/4|@/g, "a")
+    .replace(/[5$]/g, "s")
+    .replace(/[7+]/g, "t")
+    .replace(/[^a-z]/g, "");
+}
+
+function packageWords(): string[] {
+  const words: string[] = [];
+  englishDataset.removePhrasesIf((phrase) => {
+    const original = phrase.metadata?.originalWord;
+    if (typeof original === "string") words.push(original);
+    return false;
+  });
+  return [...words, ...badwordsList];
+}
+
+/** Word (skeleton form) -> label and weight. */
+export const LEXICON: ReadonlyMap<string, LexiconEntry> = (() => {
+  const map = new Map<string, LexiconEntry>();
+  for (const raw of packageWords()) {
+    const word = skeletonWord(raw);
+    if (word.length >= 3 && !NOT_TOXIC.has(word) && !NOT_TOXIC.has(raw.toLowerCase())) {
+      map.set(word, { label: "profanity", weight: 0.55 });
+    }
+  }
+  for (const word of MILD) map.set(word, { label: "profanity", weight: 0.3 });
+  for (const word of SEXUAL) map.set(word, { label: "sexual", weight: 0.55 });
+  for (const word of INSULTS) map.set(word, { label: "insult", weight: 0.5 });
+  for (const word of SLURS) map.set(word, { label: "identity_attack", weight: 0.85 });
+  // Words that are ordinary in other senses keep a low weight unless a sentence pattern backs them.
+  for (const word of [
+    "pig",
+    "swine",
+    "trash",
+    "garbage",
+    "clown",
+    "freak",
+    "jerk",
+    "git",
+    "hoe",
+    "scum",
+    "cock",
+    "dick",
+    "sex",
+    "naked",
+    "nude",
+  ]) {
+    const entry = map.get(word);
+    if (entry !== undefined) map.set(word, { label: entry.label, weight: 0.25 });
+  }
+  return map;
+})();
+
+const SUFFIXES = ["ings", "ing", "ers", "er", "ed", "es", "s", "y", "in", "z"];
+
+/** The lexicon entry for a skeleton word, trying common inflections (`idiots`, `fucking`). */
+export function lookupWord(word: string): LexiconEntry | undefined {
+  const direct = LEXICON.get(word);
+  if (direct !== undefined) return direct;
+  for (const suffix of SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
+      const stem = LEXICON.get(word.slice(0, -suffix.length));
+      if (stem !== undefined) return stem;
+    }
+  }
+  return undefined;
+}

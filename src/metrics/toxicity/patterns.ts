@@ -1,0 +1,120 @@
+/**
+ * Sentence patterns for what single words miss: threats, insults aimed at the reader, and attacks on a
+ * group. Written against the skeleton (lower-case letters and single spaces); gaps are bounded.
+ */
+import type { ToxicityLabel } from "./lexicon.js";
+
+export interface ToxicPattern {
+  id: string;
+  label: ToxicityLabel;
+  weight: number;
+  regex: RegExp;
+}
+
+const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
+const any = (words: string) => `(?:${words})`;
+const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
+
+const HARM =
+  "kill|murder|hurt|stab|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
+const GROUPS =
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists";
+const DEHUMANISING =
+  "animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
+const INSULT_NOUN =
+  "idiot|moron|imbecile|loser|failure|disgrace|joke|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
+const DIRECT_INSULT =
+  "idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
+const INSULT_ADJ =
+  "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying";
+
+export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
+  {
+    id: "threat_direct",
+    label: "threat",
+    weight: 0.9,
+    regex: rx(
+      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|let s")}${gap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|over|some|the|back|up|down|out|in|on|off")}\\b)`,
+    ),
+  },
+  {
+    id: "threat_violent_phrase",
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      any(
+        "break your (?:neck|legs|face|bones|arms?|jaw)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive",
+      ),
+    ),
+  },
+  {
+    id: "threat_die",
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      `${any("you|u|ya")} ${any("will|are going to|re going to|gonna|should|deserve to|better")}${gap(1)} ${any("die|suffer|bleed|regret this|pay for this|be sorry|get hurt|get what s coming")}`,
+    ),
+  },
+  {
+    id: "threat_know",
+    label: "threat",
+    weight: 0.75,
+    regex: rx(
+      `${any("i know where you live|i know where you work|watch your back|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you|i m coming for you")}`,
+    ),
+  },
+  {
+    id: "self_harm_incite",
+    label: "threat",
+    weight: 0.9,
+    regex: rx(
+      `${any("kill yourself|kys|go die|drink bleach|hang yourself|end yourself|unalive yourself|nobody would miss you|jump off a bridge")}`,
+    ),
+  },
+  {
+    id: "insult_you_are",
+    label: "insult",
+    weight: 0.8,
+    regex: rx(
+      `${any("you re|you are|ur|you|youre|u r|u are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${gap(1)} ?${any(`${INSULT_NOUN}|${INSULT_ADJ}`)}`,
+    ),
+  },
+  {
+    id: "insult_you_noun",
+    label: "insult",
+    weight: 0.75,
+    regex: rx(`${any("you|u")} ${any(`${INSULT_ADJ}`)}?${gap(1)} ?${any(DIRECT_INSULT)}`),
+  },
+  {
+    id: "insult_shut_up",
+    label: "insult",
+    weight: 0.5,
+    regex: rx(
+      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life")}`,
+    ),
+  },
+  {
+    id: "identity_dehumanise",
+    label: "identity_attack",
+    weight: 0.9,
+    regex: rx(
+      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)} ${any("are|is|r|were")}${gap(2)} ${any(DEHUMANISING)}`,
+    ),
+  },
+  {
+    id: "identity_exclude",
+    label: "identity_attack",
+    weight: 0.9,
+    regex: rx(
+      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${gap(1)} ${any("die|be killed|be exterminated|be eliminated|be deported|go back|be banned|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear")}`,
+    ),
+  },
+  {
+    id: "identity_hate",
+    label: "identity_attack",
+    weight: 0.85,
+    regex: rx(
+      `${any("i hate|i despise|i can t stand|death to|kill all|exterminate|get rid of all|gas the|deport all|ban all")}${gap(1)} ${any(GROUPS)}`,
+    ),
+  },
+];
