@@ -102,7 +102,7 @@ describe("failureOutcome", () => {
           fc.pre((NUMERIC_OPERATORS as readonly string[]).includes(op) ? typeof v === "number" : true);
           fc.pre(!(v === undefined && (op === "equal" || op === "not_equal" || op === "all")));
           // A labels metric compares numbers with its count of findings: only numeric/equality operators, and
-          // a count of at least 1 (">= 0 findings" is always true).
+          // a whole count of at least 1 (">= 0 findings" is always true, "== 1.5 findings" never).
           if (kind === "labels" && typeof v === "number") {
             fc.pre(
               v >= 1 &&

@@ -51,10 +51,11 @@ const normalize = (label: string): string =>
 function labelMapper(
   metric: JudgedMetric,
   value: RuleValue | undefined,
+  vocabulary: readonly string[],
 ): (labels: readonly string[]) => string[] {
   const known = new Map<string, string>();
   if (metric === "topic") for (const topic of topicsOf(value)) known.set(normalize(topic), topic);
-  else for (const label of METRIC_PROMPTS[metric].labels ?? []) known.set(label, label);
+  else for (const label of vocabulary) known.set(normalize(label), label);
   return (labels) => {
     const out = new Set<string>();
     for (const label of labels) {
@@ -69,16 +70,19 @@ function labelMapper(
  * The compile function of a metric's `llm` engine. `threshold` (default 0.5) decides `detected`, which
  * rules without a value use: score >= threshold, or for `ctx_adherence` (score = support) score < threshold.
  * `kind` (default `score`) is the metric's kind, so a fail-open/closed outcome satisfies the rule's
- * operator the way the evaluator reads it.
+ * operator the way the evaluator reads it. `labels` replaces the label vocabulary the judge may answer with
+ * (default: the metric's vocabulary in prompts.ts).
  */
 export function llmEngine(
   metric: JudgedMetric,
   threshold = 0.5,
   kind: MetricKind = "score",
+  labels: readonly string[] | undefined = undefined,
 ): (options: CompileOptions) => Detector {
+  const vocabulary = labels ?? METRIC_PROMPTS[metric].labels ?? [];
   return (options) => {
-    const system = systemPrompt(metric, topicsOf(options.value));
-    const mapLabels = labelMapper(metric, options.value);
+    const system = systemPrompt(metric, topicsOf(options.value), labels);
+    const mapLabels = labelMapper(metric, options.value, vocabulary);
     const toOutcome = (answer: JudgeAnswer): MetricOutcome => {
       const labels = mapLabels(answer.labels);
       const detected =
