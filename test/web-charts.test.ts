@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHART_PALETTE,
+  countScale,
   horizontalBarChart,
   niceCeiling,
   seriesColor,
@@ -19,6 +20,20 @@ describe("niceCeiling", () => {
   it("rounds up to 1, 2, 2.5 or 5 times a power of ten", () => {
     expect([0, 1, 3, 7, 11, 24, 26, 99, 101, 4900].map(niceCeiling)).toEqual([
       1, 1, 5, 10, 20, 25, 50, 100, 200, 5000,
+    ]);
+  });
+});
+
+describe("countScale", () => {
+  it("uses integer steps of 1, 2 or 5 times a power of ten and a top that is a multiple of the step", () => {
+    expect([1, 4, 7, 9, 23, 120, 4900].map(countScale)).toEqual([
+      { top: 4, step: 1 },
+      { top: 4, step: 1 },
+      { top: 8, step: 2 },
+      { top: 10, step: 5 },
+      { top: 30, step: 10 },
+      { top: 150, step: 50 },
+      { top: 6000, step: 2000 },
     ]);
   });
 });
@@ -61,8 +76,10 @@ describe("stackedBarChart", () => {
     const [pii10, secrets10, , pii12] = rects(chart);
     expect(pii12!.height / pii10!.height).toBeCloseTo(2, 1);
     expect(secrets10!.y + secrets10!.height).toBeCloseTo(pii10!.y, 1);
-    // plot height 160 (200 - 12 - 28), top of scale niceCeiling(4) = 5: 4 units = 128px
-    expect(pii12!.height).toBeCloseTo(128, 0);
+    // plot height 160 (200 - 12 - 28), top of the scale countScale(4).top = 4: 4 units = 160px
+    expect(pii12!.height).toBeCloseTo(160, 0);
+    const ticks = [...chart.matchAll(/<text class="tick"[^>]*text-anchor="end">([^<]*)</g)].map((m) => m[1]);
+    expect(ticks).toEqual(["0", "1", "2", "3", "4"]);
   });
 
   it("has a legend with totals and an accessible title", () => {

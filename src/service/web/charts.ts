@@ -59,6 +59,25 @@ export function niceCeiling(value: number): number {
   return 10 * power;
 }
 
+/**
+ * An integer axis for counts: a step of 1, 2 or 5 times a power of ten giving at most ~5 ticks, and a top
+ * that is a multiple of the step (at least 4 for tiny counts, so one interception is not a full-height bar).
+ */
+export function countScale(max: number): { top: number; step: number } {
+  const target = Math.max(1, max) / 4;
+  const power = 10 ** Math.floor(Math.log10(target));
+  let step = 10 * power;
+  for (const m of [1, 2, 5]) {
+    if (m * power >= target) {
+      step = m * power;
+      break;
+    }
+  }
+  step = Math.max(1, Math.round(step));
+  const top = Math.max(step * Math.ceil(Math.max(max, 1) / step), step === 1 ? 4 : step);
+  return { top, step };
+}
+
 function formatCount(value: number): string {
   if (value >= 1_000_000) return `${Number((value / 1_000_000).toFixed(1))}M`;
   if (value >= 10_000) return `${Math.round(value / 1000)}k`;
@@ -101,12 +120,13 @@ export function stackedBarChart(input: StackedBarChartInput): SafeHtml {
   const max = Math.max(0, ...totals);
   if (n === 0 || max === 0)
     return emptyChart(input.title, input.emptyMessage ?? "No data in this period yet.");
-  const top = niceCeiling(max);
+  const { top, step } = countScale(max);
   const y = (v: number): number => pad.top + plotH - (v / top) * plotH;
   const slot = plotW / n;
   const barW = Math.max(1, Math.min(36, slot * 0.72));
 
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => top * f).filter((v, i, all) => all.indexOf(v) === i);
+  const ticks: number[] = [];
+  for (let v = 0; v <= top; v += step) ticks.push(v);
   const grid = ticks.map((v) => {
     const ty = y(v).toFixed(1);
     return html`<line class="grid" x1="${pad.left}" x2="${width - pad.right}" y1="${ty}" y2="${ty}"/><text class="tick" x="${pad.left - 8}" y="${ty}" dy="0.32em" text-anchor="end">${formatCount(v)}</text>`;

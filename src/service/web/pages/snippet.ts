@@ -27,7 +27,11 @@ app.post(
   shieldMiddleware({
     rulesets: [{
       name: "no-pii",
-      rules: [{ metric: "pii", operator: "contains", value: ["email", "ssn", "phone_number"] }],
+      rules: [{
+        metric: "pii",
+        operator: "contains",
+        value: ["email", "ssn", "phone_number"],
+      }],
       action: { type: "MASK" },
     }],
     config: { group: "checkout-bot" },
