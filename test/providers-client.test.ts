@@ -201,3 +201,35 @@ describe("recorded answers", () => {
     server.setScript(() => ({ content: '{"score":0,"reason":"ok","labels":[]}' }));
   });
 });
+
+describe("loading", () => {
+  it("importing content-shield does not load the openai SDK (only a dynamic import on first judge)", () => {
+    // Walk the static value imports (not `import type`, not dynamic `import()`) from the package entry points.
+    const root = new URL("../", import.meta.url);
+    const seen = new Set<string>();
+    const bare = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(new URL(file, root), "utf8");
+      for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gms)) {
+        const spec = match[1]!;
+        if (!spec.startsWith(".")) {
+          bare.add(spec);
+          continue;
+        }
+        visit(
+          new URL(spec.replace(/\.js$/, ".ts"), new URL(file, root)).pathname.slice(
+            new URL(root).pathname.length,
+          ),
+        );
+      }
+    };
+    visit("src/index.ts");
+    visit("src/guard.ts");
+    expect(seen.has("src/guard.ts")).toBe(true);
+    expect(seen.has("src/metrics/llm/index.ts")).toBe(true);
+    expect(seen.has("src/providers/create-judge.ts")).toBe(false);
+    expect([...bare].filter((spec) => spec === "openai" || spec.startsWith("openai/"))).toEqual([]);
+  });
+});

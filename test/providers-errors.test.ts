@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createServiceKey, Guard, ProviderError } from "../src/index.js";
+import { createServiceKey, Guard, ProviderError, ShieldBlockedError } from "../src/index.js";
 import type { JudgeRequest } from "../src/metrics/contract.js";
 import { createJudge } from "../src/providers/create-judge.js";
 import { JudgementCache } from "../src/providers/judgement-cache.js";
@@ -253,6 +253,24 @@ describe("on_provider_error", () => {
     expect(response.triggered).toBe(true);
     expect(response.text).toBe("Withheld.");
     expect(response.verdicts[0]!.detail).toMatch(/^provider_error: .*failed closed, rule triggered/);
+  });
+
+  it('"block" on a BLOCK ruleset rejects with ShieldBlockedError whose verdict records the failure', async () => {
+    sequence({ status: 401, body: fixture("openai-error-401.json") });
+    const guard = new Guard({
+      rulesets: [{ rules: [{ metric: "bias" }], action: { type: "BLOCK" } }],
+      config: {
+        service_key: SERVICE_KEY,
+        api_key: "sk-bad",
+        base_url: server.baseUrl,
+        on_provider_error: "block",
+      },
+      sink,
+    });
+    const error = await guard.shield({ payload: { output: `f ${++n}` } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShieldBlockedError);
+    expect((error as ShieldBlockedError).response.verdicts[0]!.detail).toMatch(/^provider_error: .*401/);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('"block" triggers even a "less_than" rule, and "allow" keeps a not_contains rule quiet', async () => {
