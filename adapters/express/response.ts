@@ -42,7 +42,7 @@ export function shieldResponse(
   runner: ShieldRunner,
   result: ContentShieldResult,
 ): void {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, json: res.json };
   const header = runner.options.header;
   let mode: Mode = "undecided";
   let streamKind: "sse" | "text" = "text";
@@ -57,6 +57,7 @@ export function shieldResponse(
     res.writeHead = original.writeHead;
     res.write = original.write;
     res.end = original.end;
+    res.json = original.json;
   };
   const setAction = (response: ShieldResponse | null): void => {
     result.output = response;
@@ -166,6 +167,27 @@ export function shieldResponse(
     markHeader();
     res.end(out, "utf8", callback);
   }
+
+  // res.json hands over the object itself: checked without a JSON round trip, then sent by Express
+  // (which sets Content-Length and ETag for the final body).
+  res.json = function json(this: Response, ...args: unknown[]): Response {
+    if (mode !== "undecided" || args.length !== 1 || req.method === "HEAD")
+      return original.json.apply(res, args as [unknown]);
+    mode = "buffer";
+    runner
+      .checkOutput(args[0])
+      .then((decision) => {
+        if (mode === "done") return;
+        mode = "done";
+        restore();
+        setAction(decision.response);
+        if (decision.type === "reply") return sendReply(decision.reply, undefined);
+        markHeader();
+        original.json.call(res, decision.body);
+      })
+      .catch(fail);
+    return res;
+  } as Response["json"];
 
   res.writeHead = function writeHead(this: Response, status: number, ...rest: unknown[]) {
     res.statusCode = status;

@@ -92,6 +92,8 @@ export async function shieldKoaResponse(
   if (isNodeStream(body)) {
     const rewriter = runner.createStream(kind === "sse" ? "sse" : "text");
     ctx.body = shieldStream(body, rewriter, (error) => {
+      // Koa 2 leaves the response open when a body stream fails after the headers went out.
+      if (error !== undefined && !ctx.res.writableEnded) ctx.res.destroy();
       const finish = error === undefined ? runner.finishStream(rewriter) : Promise.reject(error);
       finish.then(record, (failure: unknown) => {
         if (!ctx.res.writableEnded) return; // the stream error already reached Koa's error handling
