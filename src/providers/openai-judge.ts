@@ -33,7 +33,7 @@ function abortReason(signal: AbortSignal): unknown {
 export class OpenAICompatibleJudge implements Judge {
   /** Read by the llm engine: what a failed judgement turns into (`raise`, `allow` or `block`). */
   readonly onProviderError: ProviderErrorPolicy;
-  readonly settings: ProviderSettings;
+  private readonly settings: ProviderSettings;
   private readonly client: OpenAI;
   private readonly errors: SdkErrors;
   private readonly cache: JudgementCache;
