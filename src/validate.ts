@@ -286,10 +286,18 @@ export function resolveConfig(input: unknown): ParsedGuardConfig {
 
 /** Every rule on the `llm` engine needs `config.api_key`; the error names the first rule that does. */
 export function checkProviderConfig(rulesets: readonly ResolvedRuleSet[], config: ParsedGuardConfig): void {
-  if (config.api_key !== undefined) return;
   for (const ruleset of rulesets) {
     for (const rule of ruleset.rules) {
-      if (rule.engine === "llm") {
+      if (rule.engine !== "llm") continue;
+      if (config.provider === "custom" && config.model === undefined) {
+        throw new ConfigError([
+          {
+            path: "config.model",
+            message: `is required with provider "custom" because ${rule.path} (metric "${rule.metric.name}") runs on the "llm" engine: name the model your endpoint serves.`,
+          },
+        ]);
+      }
+      if (config.api_key === undefined) {
         throw new ConfigError([
           {
             path: "config.api_key",

@@ -157,6 +157,21 @@ describe("config and authentication errors", () => {
     const error = await errorOf(shieldWith(rulesets, undefined, { ...config, provider: "custom" }));
     expect(error.message).toContain('config.base_url: is required when provider is "custom"');
   });
+  it("llm rules need an api_key, and a custom provider needs a model, when the Guard is built", () => {
+    const judged = [
+      { rules: [{ metric: "word" }, { metric: "bias", engine: "llm" as const }], action: flag },
+    ];
+    expect(() => new Guard({ rulesets: judged, config })).toThrow(
+      'config.api_key: is required because rulesets[0].rules[1] (metric "bias") runs on the "llm" engine',
+    );
+    expect(
+      () =>
+        new Guard({
+          rulesets: judged,
+          config: { ...config, api_key: "k", provider: "custom", base_url: "http://127.0.0.1:9/v1" },
+        }),
+    ).toThrow('config.model: is required with provider "custom" because rulesets[0].rules[1]');
+  });
   it("no key: AuthenticationError telling how to create one", async () => {
     const saved = process.env.CONTENT_SHIELD_SERVICE_KEY;
     delete process.env.CONTENT_SHIELD_SERVICE_KEY;
