@@ -5,6 +5,8 @@ import { Guard, RuleSetError } from "../src/index.js";
 import { luhnValid } from "../src/metrics/pii/card.js";
 import { IBAN_LENGTHS, ibanChecksumValid } from "../src/metrics/pii/iban.js";
 import { compilePii, PII_TYPES } from "../src/metrics/pii/index.js";
+import { nanpValidator } from "../src/metrics/pii/nanp.js";
+import { loadPhoneLib } from "../src/metrics/pii/phone.js";
 import { SERVICE_KEY, useTempHome } from "./helpers/core.js";
 
 beforeAll(() => {
@@ -13,8 +15,29 @@ beforeAll(() => {
 
 const all = compilePii(PII_TYPES);
 
-/** Filler that cannot itself hold PII: lower-case words and single spaces. */
-const filler = fc.stringMatching(/^[a-z]{1,8}(?: [a-z]{1,8}){0,6}$/);
+/** Filler prose that cannot itself hold PII (and carries no "order #"-style label). */
+const filler = fc
+  .array(
+    fc.constantFrom(
+      "lorem",
+      "ipsum",
+      "dolor",
+      "sit",
+      "amet",
+      "please",
+      "use",
+      "the",
+      "card",
+      "thanks",
+      "and",
+      "pay",
+    ),
+    {
+      minLength: 1,
+      maxLength: 7,
+    },
+  )
+  .map((words) => words.join(" "));
 
 /** A card number with a real issuer prefix, the right length and a Luhn check digit. */
 const cardNumber = fc
@@ -221,5 +244,19 @@ describe("pii through Guard", () => {
       for (const finding of response.findings) expect(response.text).not.toContain(finding.text);
       expect(response.text).toContain("[EMAIL]");
     }
+  });
+});
+
+describe("pii: North American fast path", () => {
+  it("agrees with libphonenumber-js isValid() on random 10-digit numbers", () => {
+    const valid = nanpValidator();
+    expect(valid).not.toBeNull();
+    const lib = loadPhoneLib();
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (national) => {
+        expect(valid?.(national)).toBe(lib.parsePhoneNumberFromString(national, "US")?.isValid() === true);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -301,6 +301,33 @@ const NEGATIVES: ReadonlyArray<() => string> = [
     `MAC address 00:1A:${faker.string.hexadecimal({ length: 2, casing: "upper", prefix: "" })}:3C:4D:5E was seen; std::vector<int> compiled.`,
   () =>
     `Reference ${faker.string.alphanumeric({ length: 10, casing: "upper" })} expires in ${faker.number.int({ min: 2, max: 90 })} days.`,
+  // Numbers of everyday technical and business writing.
+  () => `The office is at ${faker.location.latitude()}, ${faker.location.longitude()} on the map.`,
+  () =>
+    `Set the resolution to ${pick(["1920x1080", "2560x1440", "3840x2160"])} at ${pick([60, 120, 144])} Hz.`,
+  () => `SNMP OID 1.3.6.1.4.1.${faker.number.int({ min: 1000, max: 99999 })}.1.2 reports the fan speed.`,
+  () =>
+    `The subnet mask is 255.255.${pick([0, 240, 255])}.0 and the VLAN id is ${faker.number.int({ min: 2, max: 4094 })}.`,
+  () =>
+    `The colour is #${faker.string.hexadecimal({ length: 6, casing: "upper", prefix: "" })} and the font size ${faker.number.int({ min: 10, max: 32 })}px.`,
+  () =>
+    `Pi is roughly 3.14159 and e is 2.71828; the ratio was ${faker.number.float({ min: 0, max: 1, fractionDigits: 4 })}.`,
+  () =>
+    `Flight ${pick(["BA", "LH", "UA", "AF"])}${faker.number.int({ min: 100, max: 9999 })} departs from gate ${pick(["A", "B", "C"])}${faker.number.int({ min: 1, max: 40 })} at 14:35.`,
+  () => `The population grew from 1,${digits(3)},${digits(3)} to 2,${digits(3)},${digits(3)} in a decade.`,
+  () =>
+    `Docker image node:${faker.number.int({ min: 16, max: 24 })}.${faker.number.int(20)}-alpine${faker.number.int({ min: 3, max: 4 })}.${faker.number.int(20)} is pinned.`,
+  () => `Dependency range ^${faker.system.semver()} resolved to ${faker.system.semver()}.`,
+  () => `Part no. ${digits(3)}-${digits(3)}-${digits(4)} fits the ${faker.vehicle.manufacturer()} model.`,
+  () => `VIN ${faker.vehicle.vin()} was registered last year.`,
+  () => `Bitcoin address ${faker.finance.bitcoinAddress()} received 0.${digits(4)} BTC.`,
+  () =>
+    `The patch is ${faker.number.int({ min: 1, max: 999 })} KB and took ${faker.number.int({ min: 1, max: 59 })}m ${faker.number.int({ min: 1, max: 59 })}s to apply.`,
+  () =>
+    `Chapter ${faker.number.int({ min: 1, max: 30 })}, verses ${faker.number.int({ min: 1, max: 20 })}-${faker.number.int({ min: 21, max: 40 })}, page ${faker.number.int({ min: 1, max: 900 })}.`,
+  () => "Call 911 in an emergency, or 311 for city services.",
+  () =>
+    `We counted ${faker.number.int({ min: 2, max: 40 })} parked cars on the street and ${faker.number.int({ min: 2, max: 9 })} bikes in the lane.`,
 ];
 
 function negativeSentence(): string {

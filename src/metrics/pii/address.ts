@@ -49,7 +49,7 @@ const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boo
 ];
 
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
-  if (facts.digits === 0) return;
+  if (!facts.hasDigit) return;
   for (const { pattern, mayMatch } of FAMILIES) {
     if (!mayMatch(text)) continue;
     pattern.lastIndex = 0;

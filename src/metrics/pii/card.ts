@@ -69,7 +69,7 @@ function groupedLikeACard(candidate: string): boolean {
 }
 
 export const findCards: Finder = (text, facts, out: Detection[]) => {
-  if (facts.digits < 12) return;
+  if (!facts.hasDigit) return;
   CARD_CANDIDATE.lastIndex = 0;
   for (let m = CARD_CANDIDATE.exec(text); m !== null; m = CARD_CANDIDATE.exec(text)) {
     const candidate = m[0];

@@ -67,7 +67,7 @@ function numericDateValid(m: RegExpExecArray): boolean {
 }
 
 export const findDates: Finder = (text, facts, out: Detection[]) => {
-  if (facts.digits < 4) return;
+  if (!facts.hasDigit) return;
   NUMERIC.lastIndex = 0;
   for (let m = NUMERIC.exec(text); m !== null; m = NUMERIC.exec(text)) {
     const end = m.index + m[0].length;

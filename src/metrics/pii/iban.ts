@@ -43,7 +43,7 @@ export function ibanChecksumValid(compact: string): boolean {
 }
 
 export const findIbans: Finder = (text, facts, out: Detection[]) => {
-  if (facts.digits < 8) return;
+  if (!facts.hasDigit) return;
   IBAN_START.lastIndex = 0;
   for (let m = IBAN_START.exec(text); m !== null; m = IBAN_START.exec(text)) {
     const length = IBAN_LENGTHS[m[1] ?? ""];

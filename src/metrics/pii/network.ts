@@ -1,7 +1,7 @@
 /**
  * Network identifiers: IPv4 (four octets 0-255 without leading zeros), IPv6 (validated by `node:net`), and
  * URLs (`http://`, `https://`, `ftp://` or a bare `www.` host). Version strings ("v1.2.3.4", "version
- * 10.0.0.1"), section numbers and dotted IDs are not addresses.
+ * 10.0.0.1"), section numbers, dotted IDs and subnet masks (255.255.240.0) are not addresses.
  */
 import { isIPv6 } from "node:net";
 import type { Detection } from "../contract.js";
@@ -16,11 +16,20 @@ const IPV6_CANDIDATE =
   /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/g;
 const URL_CANDIDATE = /(?<![\w@.\-/])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+/gi;
 
+/** 255.255.240.0 and the like (contiguous one bits from the top): a subnet mask, not a host. */
+export function isNetmask(ip: string): boolean {
+  let bits = 0;
+  for (const octet of ip.split(".")) bits = bits * 256 + Number(octet);
+  if (bits < 2 ** 31) return false;
+  const inverted = 2 ** 32 - 1 - bits;
+  return (inverted & (inverted + 1)) === 0;
+}
+
 export const findIpAddresses: Finder = (text, facts, out: Detection[]) => {
-  if (facts.digits >= 4) {
+  if (facts.hasDigit) {
     IPV4.lastIndex = 0;
     for (let m = IPV4.exec(text); m !== null; m = IPV4.exec(text)) {
-      if (precededBy(text, m.index, VERSION_BEFORE, 16)) continue;
+      if (precededBy(text, m.index, VERSION_BEFORE, 16) || isNetmask(m[0])) continue;
       out.push({ type: "ip_address", start: m.index, end: m.index + m[0].length, score: 0.95 });
     }
   }

@@ -11,7 +11,8 @@
  */
 import { createRequire } from "node:module";
 import type { Detection } from "../contract.js";
-import { type Finder, ID_CONTEXT, precededBy } from "./types.js";
+import { nanpValidator } from "./nanp.js";
+import { type Finder, ID_CONTEXT, precededBy, sentenceBefore } from "./types.js";
 
 type PhoneLib = typeof import("libphonenumber-js/min");
 
@@ -21,6 +22,8 @@ const CANDIDATE =
 const NANP_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?$/i;
 const SEPARATOR = /[ .\-()]/;
+const PHONE_CONTEXT =
+  /\b(?:phone|tel|telephone|mobile|cell|fax|call|dial|contact|whatsapp|sms|text|landline|hotline)\b/i;
 const TRUNK_ZERO = /^\(?0[1-9]/;
 /** 01.11.1975, 2024-05-01, 5/1/24: dates, whatever a numbering plan says. */
 const DATE_SHAPE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
@@ -38,30 +41,61 @@ export function loadPhoneLib(): PhoneLib {
   return phoneLib;
 }
 
-function countDigits(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) n++;
+const EXTENSION = /,? ?(?:x|ext\.?|extension) ?\d{1,6}$/i;
+
+/** The digits of a candidate, its extension left out. */
+function digitsOf(candidate: string): string {
+  const ext = EXTENSION.exec(candidate);
+  const body = ext === null ? candidate : candidate.slice(0, ext.index);
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += body[i];
   }
-  return n;
+  return out;
+}
+
+interface Validators {
+  lib: PhoneLib;
+  /** Validity of 10-digit NANP national numbers (null: ask libphonenumber). */
+  nanp: ((national: string) => boolean) | null;
+}
+
+/** Validity of a North American number given its 10 national digits. */
+function nanpValid(v: Validators, national: string): boolean {
+  if (v.nanp !== null) return v.nanp(national);
+  return v.lib.parsePhoneNumberFromString(national, "US")?.isValid() === true;
 }
 
 /** Score for a candidate, or 0 when it is not a phone number. */
-function judge(lib: PhoneLib, candidate: string, text: string, start: number): number {
-  const digits = countDigits(candidate);
-  if (digits < 7 || digits > 21) return 0;
+function judge(v: Validators, candidate: string, text: string, start: number): number {
+  const digits = digitsOf(candidate);
+  if (digits.length < 7 || digits.length > 15) return 0;
   const plus = candidate.charCodeAt(0) === 43;
   const separated = SEPARATOR.test(candidate);
-  if (!plus && !separated && precededBy(text, start, ID_CONTEXT, 28)) return 0;
+  // "Order 4155552671", "Part no. 908-429-3206": labelled identifiers, unless the sentence talks about phones.
+  if (
+    !plus &&
+    precededBy(text, start, ID_CONTEXT, 28) &&
+    !PHONE_CONTEXT.test(sentenceBefore(text, start, 48))
+  )
+    return 0;
   if (DATE_SHAPE.test(candidate)) return 0;
+  if (plus) {
+    if (digits.length === 11 && digits[0] === "1") return nanpValid(v, digits.slice(1)) ? 0.95 : 0.7;
+    const number = v.lib.parsePhoneNumberFromString(candidate);
+    if (number?.isValid()) return 0.95;
+    return number?.isPossible() ? 0.7 : 0;
+  }
+  const nanpLayout = NANP_LAYOUT.test(candidate);
   // Without a country code, a grouped number must be grouped the North American way to be read as one.
-  const nanp = NANP_LAYOUT.test(candidate);
-  const number = lib.parsePhoneNumberFromString(candidate, "US");
-  if (!plus && separated && !nanp) return nationalScore(lib, candidate);
-  if (number?.isValid()) return plus || separated ? 0.95 : 0.8;
-  if (number?.isPossible() && (plus || nanp)) return 0.7;
-  return 0;
+  if (separated && !nanpLayout) return nationalScore(v.lib, candidate);
+  const national =
+    digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits.length === 10 ? digits : "";
+  if (national === "") return 0;
+  if (nanpValid(v, national)) return separated ? 0.95 : 0.8;
+  // A fictional or unassigned number written exactly like a phone number ("(555) 555-0100").
+  return nanpLayout ? 0.7 : 0;
 }
 
 /** A grouped national number with a trunk "0" ("020 7946 0958", "(030) 901820"), valid in a common country. */
@@ -74,14 +108,13 @@ function nationalScore(lib: PhoneLib, candidate: string): number {
 }
 
 export function makePhoneFinder(): Finder {
-  const lib = loadPhoneLib();
-  return (text, facts, out: Detection[]) => {
-    if (facts.digits < 7) return;
+  const v: Validators = { lib: loadPhoneLib(), nanp: nanpValidator() };
+  return (text, _facts, out: Detection[]) => {
     CANDIDATE.lastIndex = 0;
     for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
       let candidate = m[0];
       let start = m.index;
-      let score = judge(lib, candidate, text, start);
+      let score = judge(v, candidate, text, start);
       // "room 12 (415) 555-2671": drop space-separated leading groups while the rest is still long enough
       // to be a North American number written the usual way.
       while (score === 0) {
@@ -89,8 +122,8 @@ export function makePhoneFinder(): Finder {
         if (gap === -1 || candidate[0] === "+" || candidate[0] === "(") break;
         candidate = candidate.slice(gap + 1);
         start += gap + 1;
-        if (countDigits(candidate) < 10) break;
-        if (NANP_LAYOUT.test(candidate)) score = judge(lib, candidate, text, start);
+        if (candidate.length < 10) break;
+        if (NANP_LAYOUT.test(candidate)) score = judge(v, candidate, text, start);
       }
       if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
     }

@@ -18,7 +18,7 @@ export function isValidSsn(area: number, group: number, serial: number): boolean
 }
 
 export const findSsns: Finder = (text, facts, out: Detection[]) => {
-  if (facts.digits < 9) return;
+  if (!facts.hasDigit) return;
   SSN_PATTERN.lastIndex = 0;
   for (let m = SSN_PATTERN.exec(text); m !== null; m = SSN_PATTERN.exec(text)) {
     const area = Number(m[1]);

@@ -18,8 +18,8 @@ export type PiiType = (typeof PII_TYPES)[number];
 
 /** Cheap facts about a text, computed once per call so finders can skip texts that cannot hold their type. */
 export interface TextFacts {
-  /** Number of ASCII digits. */
-  digits: number;
+  /** Whether the text holds an ASCII digit (every type but email and url needs one). */
+  hasDigit: boolean;
   /** Whether the text holds an `@`. */
   hasAt: boolean;
   /** Whether the text holds a `:` (IPv6 and URL schemes). */
@@ -29,13 +29,10 @@ export interface TextFacts {
 /** A finder appends its detections (any order) to `out`. It must run in linear time in the text length. */
 export type Finder = (text: string, facts: TextFacts, out: Detection[]) => void;
 
+const DIGIT = /\d/;
+
 export function textFacts(text: string): TextFacts {
-  let digits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits++;
-  }
-  return { digits, hasAt: text.includes("@"), hasColon: text.includes(":") };
+  return { hasDigit: DIGIT.test(text), hasAt: text.includes("@"), hasColon: text.includes(":") };
 }
 
 export function isDigitCode(c: number): boolean {
@@ -86,4 +83,4 @@ export function digitsOf(s: string): string {
 
 /** Words before a number that mark it as an identifier, not PII (order numbers, tickets, references…). */
 export const ID_CONTEXT =
-  /(?:\b(?:order|invoice|inv|tracking|track|ref|reference|id|ticket|case|confirmation|conf|transaction|txn|serial|sku|part|item|po|build|batch|lot|account|acct|customer|member|booking|reservation|shipment|parcel|package|request|job|run|issue|pr|no|nr|number)\b\.?|#)\s*(?:no\.?|number|id|#)?\s*[:#]?\s*$/i;
+  /(?:\b(?:order|invoice|inv|tracking|track|ref|reference|id|ticket|case|confirmation|conf|transaction|txn|serial|sku|part|item|build|batch|account|acct|customer|member|booking|reservation|shipment|parcel|package|request|job|issue|number)\b\.?|\b(?:no|nr|po|pr|lot)(?:\.|\s*[#:])|#)\s*(?:no\.?|number|id|#)?\s*[:#]?\s*$/i;
