@@ -8,7 +8,7 @@
  */
 import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { llmEngine } from "../llm/index.js";
-import { originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import {
   DELIMITER_SIGNALS,
@@ -68,6 +68,14 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   const direct = (from: number, to: number) => originalSpan(sk, from, to);
   scanPhrases(sk.text, direct, text, hits);
   scanDelimiters(text, hits);
+  const readable = deleet(text);
+  if (readable !== text) {
+    const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
+    const leet: Hit[] = [];
+    scanDelimiters(readable, leet);
+    for (const hit of leet)
+      if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
+  }
   if (DECODE_CUE.test(text)) {
     scanPhrases(rot13(sk.text), direct, undefined, hits);
     const n = sk.text.length;

@@ -30,10 +30,10 @@ const OVERRIDE_VERB = any(
   "ignore|ignoring|disregard|disregarding|forget|forgetting|skip|override|overwrite|bypass|neglect|abandon|discard|drop|dismiss|nevermind|never mind|stop following|do not follow|dont follow|don t follow",
 );
 const EARLIER = any(
-  "previous|previously|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|all|any|every|your|these|those|the",
+  "previous|previously|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|all|any|every|your|these|those",
 );
 const RULES = any(
-  "instructions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
+  "instructions?|directions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
 );
 const TELL = any(
   "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state",
@@ -121,7 +121,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("pretend|imagine|suppose|act as if|act like|behave as if|assume|roleplay|role play|simulate")}${gap(4)} ${any("you|ai|assistant|model|chatbot")}${gap(2)} ${any("have no|has no|are not bound|aren t bound|is not bound|without any|without|are free from|are freed from|don t have|do not have|can ignore|never refuse")}${gap(1)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|censorship|boundaries|constraints|programming|refuse|restriction|filter")}`,
+      `${any("pretend|imagine|suppose|act as if|act like|behave as if|assume|roleplay|role play|simulate")}${gap(4)} ${any("you|ai|assistant|model|chatbot")}${gap(4)} ${any("have no|has no|are not bound|aren t bound|is not bound|without any|without|are free from|are freed from|don t have|do not have|can ignore|never refuse")}${gap(2)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|constraints|programming|refuse|restriction|filter")}`,
     ),
   },
   {
@@ -129,7 +129,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("act|behave|respond|answer|reply|speak|write|roleplay|role play|pose")} ${any("as|like")}${gap(3)} ${FREE}`,
+      `${any("act|behave|respond|answer|reply|speak|write|roleplay|role play|pose")} ${any("as|like")}${gap(4)} ${FREE}`,
     ),
   },
   {
@@ -198,7 +198,55 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.85,
     regex: rx(
-      `${any("repeat|print|output|copy|recite|echo|show|write|translate|summari[sz]e")}${gap(3)} ${any("words|text|everything|all|content|lines|message|messages|sentences|instructions")}${gap(1)} ${any("above|before this|before my|preceding|prior to|that came before|at the start|at the beginning")}`,
+      `${any("repeat|print|output|copy|recite|echo|write out|dump|paste")}${gap(3)} ${any("words|text|everything|all|content|lines|message|messages|sentences|instructions|prompt")}${gap(1)} ${any("above|before this|before my|preceding|prior to|that came before|at the start|at the beginning")}`,
+    ),
+  },
+  {
+    id: "before_first_message",
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: rx(
+      `${any("before|above|preceding|prior to")} ${any("my|the|this")} ${any("first message|first question|first prompt|conversation started")}|${any("start|beginning")} of ${any("this|the|our")} ${any("conversation|chat")}`,
+    ),
+  },
+  {
+    id: "cancelled",
+    label: "instruction_override",
+    weight: 0.85,
+    regex: rx(
+      `${any("previous|prior|earlier|above|original|old|initial|system|your|all")}${gap(1)} ${any("instructions|rules|prompt|directives|guidelines|programming")} ${any("are|is|were|have been|has been")} ${any("cancelled|canceled|void|invalid|obsolete|revoked|null|no longer valid|no longer apply|overridden|deleted|suspended|lifted|disabled|wrong|fake|false")}`,
+    ),
+  },
+  {
+    id: "ignore_system_message",
+    label: "instruction_override",
+    weight: 0.85,
+    regex: rx(
+      `${OVERRIDE_VERB}${gap(2)} ${any("system|developer|original|initial|hidden")} ${any("message|prompt|messages|prompts")}`,
+    ),
+  },
+  {
+    id: "ignore_task",
+    label: "instruction_override",
+    weight: 0.75,
+    regex: rx(
+      `${OVERRIDE_VERB} ${any("the|this|your|that")}${gap(1)} ${any("task|request|translation|summary|document|question|assignment")} and ${any("instead|just|only|now")}?${gap(1)} ?${any("write|say|print|output|tell|do|respond|answer|reply|insult|reveal")}`,
+    ),
+  },
+  {
+    id: "obey_me",
+    label: "instruction_override",
+    weight: 0.4,
+    regex: rx(
+      `${any("follow mine|obey me|obey only me|listen to me instead|only listen to me|you obey|follow my instructions instead|you answer only to me")}`,
+    ),
+  },
+  {
+    id: "ai_without_rules",
+    label: "jailbreak",
+    weight: 0.8,
+    regex: rx(
+      `${any("you are|you re|be|become")}${gap(1)} ${any("an ai|a model|an assistant|a chatbot|a language model|an llm|a bot")}${gap(2)} ${any("without|with no|that has no|who has no|free of|free from|not bound by|unbound by")}${gap(2)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|ethical guidelines")}`,
     ),
   },
   {
@@ -227,6 +275,13 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
       /<\|\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\s?\|>/gi,
   },
   { id: "dan_name", label: "jailbreak", weight: 0.45, regex: /\bDAN\b/g },
+  {
+    id: "new_instructions_colon",
+    label: "instruction_override",
+    weight: 0.7,
+    regex:
+      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives|system prompt|objective)\s*:/gi,
+  },
   {
     id: "inst_tag",
     label: "delimiter_injection",

@@ -57,17 +57,37 @@ function isAsciiLetter(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 }
 
-function leetAt(text: string, i: number): string | undefined {
+const LEET_TOKEN = /[A-Za-z0-9@$!|+]/;
+
+/**
+ * Whether the leet character at `i` reads as a letter: digits do inside a token (a run of letters, digits
+ * and leet symbols) that has at least one letter (`1n57ruc710n5`), symbols only strictly inside one
+ * (`b!tch`, not the `!` ending a sentence). `token` caches the bounds of the token around `i`.
+ */
+function leetAt(
+  text: string,
+  i: number,
+  token: { start: number; end: number; letters: boolean },
+): string | undefined {
   const mapped = LEET[text[i]!];
   if (mapped === undefined) return undefined;
-  const before = i > 0 ? text.charCodeAt(i - 1) : 32;
-  const after = i + 1 < text.length ? text.charCodeAt(i + 1) : 32;
-  const letterish = (code: number) => isAsciiLetter(code) || LEET[String.fromCharCode(code)] !== undefined;
-  const isDigit = text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57;
-  // Digits inside or at the edge of a word read as letters; symbols only inside a word.
-  if (isDigit ? isAsciiLetter(before) || isAsciiLetter(after) : letterish(before) && letterish(after))
-    return mapped;
-  return undefined;
+  if (i >= token.end) {
+    let start = i;
+    while (start > 0 && LEET_TOKEN.test(text[start - 1]!)) start--;
+    let end = i + 1;
+    let letters = false;
+    for (let k = start; k < text.length && LEET_TOKEN.test(text[k]!); k++) {
+      end = k + 1;
+      if (isAsciiLetter(text.charCodeAt(k))) letters = true;
+    }
+    token.start = start;
+    token.end = end;
+    token.letters = letters;
+  }
+  if (!token.letters) return undefined;
+  const code = text.charCodeAt(i);
+  if (code >= 48 && code <= 57) return mapped;
+  return i > token.start && i < token.end - 1 ? mapped : undefined;
 }
 
 const ASCII_WORD = /^[a-z]+$/;
@@ -88,6 +108,7 @@ export function skeleton(text: string): Skeleton {
   /** For each emitted space: whether it stood for a wide gap (two or more separators). */
   const wide: boolean[] = [];
   let gap = 0;
+  const token = { start: 0, end: 0, letters: false };
   const emit = (s: string, start: number, end: number) => {
     if (gap > 0 && chars.length > 0) {
       chars.push(" ");
@@ -108,7 +129,7 @@ export function skeleton(text: string): Skeleton {
     if (code < 128) {
       if (isAsciiLetter(code)) emit(String.fromCharCode(code | 32), i, i + 1);
       else {
-        const leet = leetAt(text, i);
+        const leet = leetAt(text, i, token);
         if (leet !== undefined) emit(leet, i, i + 1);
         else gap++;
       }
@@ -154,4 +175,19 @@ function joinSpacedLetters(chars: string[], starts: number[], ends: number[], wi
 /** The original span of skeleton characters [from, to). */
 export function originalSpan(sk: Skeleton, from: number, to: number): { start: number; end: number } {
   return { start: sk.starts[from] ?? 0, end: sk.ends[Math.max(from, to - 1)] ?? 0 };
+}
+
+/** The text with leetspeak letters read back (`5y573m` -> `system`), same length, other characters unchanged. */
+export function deleet(text: string): string {
+  let out: string[] | undefined;
+  const token = { start: 0, end: 0, letters: false };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 128 || isAsciiLetter(code)) continue;
+    const leet = leetAt(text, i, token);
+    if (leet === undefined) continue;
+    out ??= text.split("");
+    out[i] = leet;
+  }
+  return out === undefined ? text : out.join("");
 }

@@ -26,7 +26,7 @@ const SEXUAL =
   );
 /** Insults aimed at a person (the lexicons above are mostly about obscenity). */
 const INSULTS =
-  "idiot idiots moron morons imbecile cretin stupid dumb dumbass dumbasses loser losers pathetic worthless useless ugly fatso fatass retarded scumbag scum bastard bastards bitch bitches cunt cunts twat twats prick pricks asshole assholes arsehole jerk douche douchebag dipshit shithead fuckhead fuckwit dickhead knobhead wanker tosser git nitwit halfwit dimwit numbskull numbnuts clown buffoon simpleton ignoramus slut sluts whore whores skank hoe trash garbage vermin pig swine degenerate freak creep weirdo lowlife".split(
+  "moronic braindead dumbest stupidest idiot idiots moron morons imbecile cretin stupid dumb dumbass dumbasses loser losers pathetic worthless useless ugly fatso fatass retarded scumbag scum bastard bastards bitch bitches cunt cunts twat twats prick pricks asshole assholes arsehole jerk douche douchebag dipshit shithead fuckhead fuckwit dickhead knobhead wanker tosser git nitwit halfwit dimwit numbskull numbnuts clown buffoon simpleton ignoramus slut sluts whore whores skank hoe trash garbage vermin pig swine degenerate freak creep weirdo lowlife".split(
     " ",
   );
 /** Mild words: profanity, but weak evidence of toxicity alone. */
@@ -94,26 +94,13 @@ export const LEXICON: ReadonlyMap<string, LexiconEntry> = (() => {
   }
   for (const word of MILD) map.set(word, { label: "profanity", weight: 0.3 });
   for (const word of SEXUAL) map.set(word, { label: "sexual", weight: 0.55 });
-  for (const word of INSULTS) map.set(word, { label: "insult", weight: 0.5 });
+  for (const word of INSULTS) map.set(word, { label: "insult", weight: 0.45 });
   for (const word of SLURS) map.set(word, { label: "identity_attack", weight: 0.85 });
-  // Words that are ordinary in other senses keep a low weight unless a sentence pattern backs them.
-  for (const word of [
-    "pig",
-    "swine",
-    "trash",
-    "garbage",
-    "clown",
-    "freak",
-    "jerk",
-    "git",
-    "hoe",
-    "scum",
-    "cock",
-    "dick",
-    "sex",
-    "naked",
-    "nude",
-  ]) {
+  // Anatomy and ordinary words: weak evidence alone, a sentence pattern or a second word is needed.
+  const ambiguousSexual =
+    "pussy anal anus cock dick tits boobs boob sex sexy naked nude horny penis vagina labia erection clit scrotum";
+  for (const word of ambiguousSexual.split(" ")) map.set(word, { label: "sexual", weight: 0.45 });
+  for (const word of "pig swine trash garbage clown freak jerk git hoe scum".split(" ")) {
     const entry = map.get(word);
     if (entry !== undefined) map.set(word, { label: entry.label, weight: 0.25 });
   }
@@ -127,7 +114,11 @@ export function lookupWord(word: string): LexiconEntry | undefined {
   const direct = LEXICON.get(word);
   if (direct !== undefined) return direct;
   for (const suffix of SUFFIXES) {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
+    if (
+      word.length - suffix.length >= 4 &&
+      word.endsWith(suffix) &&
+      !(suffix === "s" && word.endsWith("ss"))
+    ) {
       const stem = LEXICON.get(word.slice(0, -suffix.length));
       if (stem !== undefined) return stem;
     }

@@ -20,21 +20,60 @@ const HARM =
 const GROUPS =
   "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists";
 const DEHUMANISING =
-  "animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
+  "freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
 const INSULT_NOUN =
   "idiot|moron|imbecile|loser|failure|disgrace|joke|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
   "idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
-const INSULT_ADJ =
+const INSULT_ADJ_EXTRA = "dumbest|stupidest|ugliest|worst|moronic|braindead|brain dead|";
+const INSULT_ADJ_BASE =
   "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying";
 
 export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
+  {
+    id: "insult_third_person",
+    label: "insult",
+    weight: 0.7,
+    regex: rx(
+      `${any("he|she|they|this guy|that guy|your mom|your mother|your father|your dad|your sister|your wife|ur mom")} ${any("is|are|s|re")} ${any("a|an|such a|such an|the|a total|a complete|a fucking|an absolute|so")}?${gap(1)} ?${any(`${DIRECT_INSULT}|whore|slut|skank|dickhead|dumbest|stupidest|retarded`)}`,
+    ),
+  },
+  {
+    id: "threat_make_pay",
+    label: "threat",
+    weight: 0.8,
+    regex: rx(
+      `${any("make|making")} ${any("you|u|him|her|them")} ${any("pay|suffer|bleed|regret|beg|scream|disappear")}`,
+    ),
+  },
+  {
+    id: "identity_go_back",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("go back to|get out of|go home to")} ${any("your country|your own country|your shithole|africa|mexico|your jungle|your desert|where you came from|our country")}`,
+    ),
+  },
+  {
+    id: "identity_slurred_group",
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(`${any("dirty|filthy|stinking|fucking|bloody")} ${any(GROUPS)}`),
+  },
+  {
+    id: "sexual_request",
+    label: "sexual",
+    weight: 0.8,
+    regex: rx(
+      `${any("show|send|give|flash|let me see")} ${any("me|us")} ${any("your|ur|some|those|them")}?${gap(1)} ?${any("tits|boobs|nudes|pussy|dick|cock|ass|naked body|nude pics|nude photos|body naked")}|${any("talk dirty|sext me|get naked|take off your clothes|strip for me")}`,
+    ),
+  },
   {
     id: "threat_direct",
     label: "threat",
     weight: 0.9,
     regex: rx(
-      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|let s")}${gap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|over|some|the|back|up|down|out|in|on|off")}\\b)`,
+      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|let s")}${gap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|some|over|back")}\\b)`,
     ),
   },
   {
@@ -76,14 +115,16 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.8,
     regex: rx(
-      `${any("you re|you are|ur|you|youre|u r|u are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${gap(1)} ?${any(`${INSULT_NOUN}|${INSULT_ADJ}`)}`,
+      `${any("you re|you are|ur|you|youre|u r|u are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${gap(1)} ?${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
     ),
   },
   {
     id: "insult_you_noun",
     label: "insult",
     weight: 0.75,
-    regex: rx(`${any("you|u")} ${any(`${INSULT_ADJ}`)}?${gap(1)} ?${any(DIRECT_INSULT)}`),
+    regex: rx(
+      `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?${any(DIRECT_INSULT)}`,
+    ),
   },
   {
     id: "insult_shut_up",

@@ -1,0 +1,109 @@
+/**
+ * Accuracy of the local prompt_injection and toxicity detectors against the npm packages a user would
+ * pick instead, on the same labeled texts (bench/detectors/data) and their generated variations.
+ * Run: npm run build && node dist/bench/detectors/accuracy.js [--skip-heuristic]
+ * (hai-guardrails' heuristic takes ~0.3-0.8 s per text: the full run takes several minutes.)
+ */
+import { Filter } from "bad-words";
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import { scoreInjection } from "../../src/metrics/prompt-injection/index.js";
+import { scoreToxicity } from "../../src/metrics/toxicity/index.js";
+import { INJECTION_ATTACKS, INJECTION_HARD_BENIGN, ORDINARY_CHAT } from "./data/injection.js";
+import { TOXIC, TOXIC_HARD_BENIGN } from "./data/toxicity.js";
+import { haiHeuristic, haiInjectionPattern, haiLeakagePattern } from "./hai-guardrails.js";
+import { figures, flaggedShare, type Labeled, num, pct } from "./scoring.js";
+import { VARIATIONS } from "./variations.js";
+
+type Predictor = (text: string) => boolean | Promise<boolean>;
+
+function injectionSet(): Labeled[] {
+  const items: Labeled[] = [];
+  INJECTION_ATTACKS.forEach((text, i) => {
+    items.push({ text, positive: true, group: "attack" });
+    for (const [name, vary] of Object.entries(VARIATIONS))
+      items.push({ text: vary(text, i + 1), positive: true, group: `attack:${name}` });
+  });
+  for (const text of INJECTION_HARD_BENIGN) {
+    items.push({ text, positive: false, group: "hard_benign" });
+    items.push({ text: VARIATIONS.embedded!(text, 1), positive: false, group: "hard_benign" });
+  }
+  for (const text of ORDINARY_CHAT) items.push({ text, positive: false, group: "ordinary" });
+  return items;
+}
+
+function toxicitySet(): Labeled[] {
+  const items: Labeled[] = [];
+  TOXIC.forEach(([, text], i) => {
+    items.push({ text, positive: true, group: "toxic" });
+    for (const name of ["leetspeak", "spaced", "homoglyphs", "zero_width", "upper", "embedded"]) {
+      items.push({ text: VARIATIONS[name]!(text, i + 1), positive: true, group: `toxic:${name}` });
+    }
+  });
+  for (const text of TOXIC_HARD_BENIGN) items.push({ text, positive: false, group: "hard_benign" });
+  for (const text of ORDINARY_CHAT) items.push({ text, positive: false, group: "ordinary" });
+  return items;
+}
+
+async function run(items: readonly Labeled[], predictors: Record<string, Predictor>): Promise<string[]> {
+  const groups = [...new Set(items.map((i) => i.group))];
+  const positiveGroups = groups.filter((g) => items.some((i) => i.group === g && i.positive));
+  const lines = [
+    `| detector | precision | recall | F1 | FPR (all benign) | FPR hard benign | FPR ordinary chat |`,
+    `|---|---|---|---|---|---|---|`,
+  ];
+  const recallLines = [
+    `| detector | ${positiveGroups.join(" | ")} |`,
+    `|---|${positiveGroups.map(() => "---").join("|")}|`,
+  ];
+  for (const [name, predict] of Object.entries(predictors)) {
+    const predictions: boolean[] = [];
+    for (const item of items) predictions.push(await predict(item.text));
+    const f = figures(items, predictions);
+    lines.push(
+      `| ${name} | ${num(f.precision)} | ${num(f.recall)} | ${num(f.f1)} | ${pct(f.fpr)} | ${pct(flaggedShare(items, predictions, "hard_benign"))} | ${pct(flaggedShare(items, predictions, "ordinary"))} |`,
+    );
+    recallLines.push(
+      `| ${name} | ${positiveGroups.map((g) => pct(flaggedShare(items, predictions, g))).join(" | ")} |`,
+    );
+  }
+  return [...lines, "", "Recall per variation:", "", ...recallLines];
+}
+
+async function main(): Promise<void> {
+  const injection = injectionSet();
+  const toxicity = toxicitySet();
+  const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+  const badWords = new Filter();
+  const out: string[] = [];
+  out.push(
+    `## prompt_injection (${injection.filter((i) => i.positive).length} attacks, ${injection.filter((i) => !i.positive).length} benign)`,
+    "",
+  );
+  out.push(
+    ...(await run(injection, {
+      "content-shield (local)": (t) => scoreInjection(t).detected,
+      "hai-guardrails injection pattern": haiInjectionPattern,
+      "hai-guardrails injection + leakage pattern": async (t) =>
+        (await haiInjectionPattern(t)) || (await haiLeakagePattern(t)),
+      ...(process.argv.includes("--skip-heuristic")
+        ? {}
+        : { "hai-guardrails injection heuristic": haiHeuristic }),
+    })),
+  );
+  out.push(
+    "",
+    `## toxicity (${toxicity.filter((i) => i.positive).length} toxic, ${toxicity.filter((i) => !i.positive).length} benign)`,
+    "",
+  );
+  out.push(
+    ...(await run(toxicity, {
+      "content-shield (local)": (t) => scoreToxicity(t).detected,
+      "obscenity (english, recommended transformers)": (t) => obscenity.hasMatch(t),
+      "bad-words": (t) => badWords.isProfane(t),
+    })),
+  );
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
+await main();
+process.exit(0);
