@@ -148,6 +148,13 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
       payload: records[3]!.payload,
       created_at: records[3]!.created_at,
     });
+    const bare = sampleRecord(key, { capture: "none", payload: null, text: null });
+    await store.ingestInterceptions(account.id, null, [bare]);
+    expect(await store.getInterception(account.id, bare.id)).toMatchObject({
+      payload: null,
+      text: null,
+      key_id: null,
+    });
     await expect(store.listInterceptions(account.id, { cursor: "nope" })).rejects.toMatchObject({
       path: "cursor",
     });

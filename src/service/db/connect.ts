@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   home: string;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number | undefined;
+  /** Told when an idle pooled connection fails (e.g. the server restarted); default: ignored. */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 export interface OpenDatabase {
@@ -79,6 +81,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     }
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection killed by the server (restart, failover) is dropped by the pool and replaced on the
+    // next query; without a listener the 'error' event would crash the process.
+    pool.on("error", (error) => options.onIdleError?.(error));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = "postgres";
   } else {
