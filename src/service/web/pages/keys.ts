@@ -52,7 +52,7 @@ function keysTable(view: KeysView): SafeHtml {
     const action =
       key.revoked_at === null
         ? html`<form method="post" action="${view.base}/keys/${encodeURIComponent(key.id)}/revoke" class="inline" data-confirm="Revoke “${key.name}”? Apps using it will get 401 at once."><input type="hidden" name="_csrf" value="${view.csrfToken}"><button type="submit" class="btn btn-sm btn-danger">Revoke</button></form>`
-        : html`<span class="muted">${timeTag(key.revoked_at, view.now)}</span>`;
+        : html`<span class="muted">Revoked ${timeTag(key.revoked_at, view.now)}</span>`;
     return html`<tr data-key-id="${key.id}"><td><strong>${key.name}</strong></td><td><code class="chip">${key.prefix}…</code></td><td>${timeTag(key.created_at, view.now)}</td><td>${key.last_used_at === null ? html`<span class="muted">Never</span>` : timeTag(key.last_used_at, view.now)}</td><td>${status}</td><td class="num">${action}</td></tr>`;
   });
   return html`<div class="table-wrap"><table><thead><tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th>Status</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`;

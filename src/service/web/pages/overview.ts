@@ -33,6 +33,11 @@ function statCard(label: string, value: string, note: string): SafeHtml {
   return html`<div class="card stat"><div class="label">${label}</div><div class="value">${value}</div><div class="note">${note}</div></div>`;
 }
 
+function card(title: string, hint: SafeHtml | string, body: SafeHtml): SafeHtml {
+  const aside = typeof hint === "string" ? html`<span class="hint">${hint}</span>` : hint;
+  return html`<section class="card"><div class="card-head"><h2>${title}</h2>${aside}</div>${body}</section>`;
+}
+
 function rangeTabs(view: OverviewView): SafeHtml {
   const options = OVERVIEW_RANGES.map(
     (r) => html`<option value="${r}"${r === view.range ? html` selected` : ""}>${RANGE_LABELS[r]}</option>`,
@@ -65,7 +70,28 @@ export function overviewPage(view: OverviewView): SafeHtml {
     view.recent.length === 0
       ? html`<div class="empty"><div class="empty-icon">${ICONS.inbox}</div><h2>No interceptions ${range}</h2><p>When a ruleset triggers in one of your apps, the interception shows up here within seconds.</p></div>`
       : interceptionTable(view.recent, base, view.now);
-  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}<div class="grid grid-4">${statCard("Interceptions", formatNumber(stats.total), range)}${statCard("Blocked", formatNumber(countOf(stats, "BLOCK")), "requests stopped")}${statCard("Overridden or masked", formatNumber(modified), "responses rewritten")}${statCard("Active API keys", formatNumber(view.activeKeys), "sending interceptions")}</div><section class="card"><div class="card-head"><h2>Interceptions over time</h2><span class="hint">by metric</span></div><div class="card-body">${stackedBarChart({ title: "Interceptions over time by metric", buckets: view.chart.buckets, series: view.chart.series, emptyMessage: `No interceptions ${range}.` })}</div></section><div class="grid grid-2"><section class="card"><div class="card-head"><h2>Top rules</h2><span class="hint">ruleset · metric</span></div><div class="card-body">${horizontalBarChart({ title: "Top rules", items: rules, emptyMessage: "No rule has triggered yet." })}</div></section><section class="card"><div class="card-head"><h2>Top groups</h2><span class="hint">config.group</span></div><div class="card-body">${horizontalBarChart({ title: "Top groups", items: groups, emptyMessage: "No group has interceptions yet." })}</div></section></div><section class="card"><div class="card-head"><h2>Recent interceptions</h2><a href="${base}/interceptions${queryString({ range: view.range })}">View all →</a></div>${recent}</section></div>`;
+  const cards = html`<div class="grid grid-4">${statCard("Interceptions", formatNumber(stats.total), range)}${statCard("Blocked", formatNumber(countOf(stats, "BLOCK")), "requests stopped")}${statCard("Overridden or masked", formatNumber(modified), "responses rewritten")}${statCard("Active API keys", formatNumber(view.activeKeys), "can send interceptions")}</div>`;
+  const overTime = card(
+    "Interceptions over time",
+    "by metric",
+    html`<div class="card-body">${stackedBarChart({ title: "Interceptions over time by metric", buckets: view.chart.buckets, series: view.chart.series, emptyMessage: `No interceptions ${range}.` })}</div>`,
+  );
+  const topRules = card(
+    "Top rules",
+    "ruleset · metric",
+    html`<div class="card-body">${horizontalBarChart({ title: "Top rules", items: rules, emptyMessage: "No rule has triggered yet." })}</div>`,
+  );
+  const topGroups = card(
+    "Top groups",
+    "config.group",
+    html`<div class="card-body">${horizontalBarChart({ title: "Top groups", items: groups, emptyMessage: "No group has interceptions yet." })}</div>`,
+  );
+  const recentCard = card(
+    "Recent interceptions",
+    html`<a href="${base}/interceptions${queryString({ range: view.range })}">View all →</a>`,
+    recent,
+  );
+  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}${cards}${overTime}<div class="grid grid-2">${topRules}${topGroups}</div>${recentCard}</div>`;
   return appLayout({
     title: "Overview",
     active: "overview",
