@@ -20,6 +20,8 @@ export interface ChatServerOptions {
   config?: GuardConfig;
   /** Milliseconds between streamed pieces (default 5). */
   delayMs?: number;
+  /** Hold-back window of streamed replies (the middleware's `window` option). */
+  window?: number;
   /** false serves the same endpoint without the middleware (for comparisons and benchmarks). */
   shield?: boolean;
 }

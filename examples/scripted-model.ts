@@ -34,6 +34,14 @@ export function scriptedReply(messages: readonly ChatMessage[]): string {
   if (lower.includes("order") || lower.includes("ship")) {
     return "Your order #4411 ships on Monday to 221B Baker Street, Springfield, IL 62704. The card on file ends in 4242.";
   }
+  if (lower.includes("explain") || lower.includes("how does")) {
+    return (
+      "Content Shield sits between your users and the model. It checks what the user typed before the model " +
+      "is called, and what the model wrote before the user sees it. Personal data such as jane.doe@example.com " +
+      "is masked, off-limits topics get a fallback answer, and every interception is recorded for review. " +
+      "Streams are checked as they flow, with a small hold-back window so nothing slips through between chunks."
+    );
+  }
   if (lower.includes("roadmap")) {
     return "Our internal roadmap says the next release ships in March with the new billing engine.";
   }

@@ -48,6 +48,13 @@ describe.each([
     expect(reply.startsWith("Your order #4411 ships on Monday to ")).toBe(true);
   });
 
+  it("streams a long reply past the hold-back window with the email masked", async () => {
+    const reply = await ask({ baseURL: shielded.baseURL, message: "Explain how it works", stream: true });
+    expect(reply.startsWith("Content Shield sits between your users and the model.")).toBe(true);
+    expect(reply).toContain("Personal data such as [EMAIL] is masked");
+    expect(reply.endsWith("nothing slips through between chunks.")).toBe(true);
+  });
+
   it("answers an off-limits question with the fallback, streamed or not", async () => {
     expect(await ask({ baseURL: shielded.baseURL, message: "What is on the internal roadmap?" })).toBe(
       "Sorry, I can't discuss that.",
