@@ -8,6 +8,14 @@ import { Filter } from "bad-words";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { scoreInjection } from "../../src/metrics/prompt-injection/index.js";
 import { scoreToxicity } from "../../src/metrics/toxicity/index.js";
+import {
+  HOLDOUT_INJECTION_ATTACKS,
+  HOLDOUT_INJECTION_BENIGN,
+  HOLDOUT_TOXIC,
+  HOLDOUT_TOXIC_BENIGN,
+  HOLDOUT2_INJECTION_ATTACKS,
+  HOLDOUT2_INJECTION_BENIGN,
+} from "./data/holdout.js";
 import { INJECTION_ATTACKS, INJECTION_HARD_BENIGN, ORDINARY_CHAT } from "./data/injection.js";
 import { TOXIC, TOXIC_HARD_BENIGN } from "./data/toxicity.js";
 import { haiHeuristic, haiInjectionPattern, haiLeakagePattern } from "./hai-guardrails.js";
@@ -44,6 +52,13 @@ function toxicitySet(): Labeled[] {
   return items;
 }
 
+function holdoutSet(attacks: readonly string[], benign: readonly string[]): Labeled[] {
+  return [
+    ...attacks.map((text) => ({ text, positive: true, group: "holdout_attack" })),
+    ...benign.map((text) => ({ text, positive: false, group: "hard_benign" })),
+  ];
+}
+
 async function run(items: readonly Labeled[], predictors: Record<string, Predictor>): Promise<string[]> {
   const groups = [...new Set(items.map((i) => i.group))];
   const positiveGroups = groups.filter((g) => items.some((i) => i.group === g && i.positive));
@@ -70,38 +85,51 @@ async function run(items: readonly Labeled[], predictors: Record<string, Predict
 }
 
 async function main(): Promise<void> {
-  const injection = injectionSet();
-  const toxicity = toxicitySet();
   const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   const badWords = new Filter();
+  const injectionDetectors: Record<string, Predictor> = {
+    "content-shield (local)": (t) => scoreInjection(t).detected,
+    "hai-guardrails injection pattern": haiInjectionPattern,
+    "hai-guardrails injection + leakage pattern": async (t) =>
+      (await haiInjectionPattern(t)) || (await haiLeakagePattern(t)),
+    ...(process.argv.includes("--skip-heuristic")
+      ? {}
+      : { "hai-guardrails injection heuristic": haiHeuristic }),
+  };
+  const toxicityDetectors: Record<string, Predictor> = {
+    "content-shield (local)": (t) => scoreToxicity(t).detected,
+    "obscenity (english, recommended transformers)": (t) => obscenity.hasMatch(t),
+    "bad-words": (t) => badWords.isProfane(t),
+  };
+  const sections: Array<[string, Labeled[], Record<string, Predictor>]> = [
+    ["prompt_injection — development set (+ generated variations)", injectionSet(), injectionDetectors],
+    [
+      "prompt_injection — holdout 1 (looked at while adding paraphrase signals: optimistic)",
+      holdoutSet(HOLDOUT_INJECTION_ATTACKS, HOLDOUT_INJECTION_BENIGN),
+      injectionDetectors,
+    ],
+    [
+      "prompt_injection — holdout 2 (never used for tuning)",
+      holdoutSet(HOLDOUT2_INJECTION_ATTACKS, HOLDOUT2_INJECTION_BENIGN),
+      injectionDetectors,
+    ],
+    ["toxicity — development set (+ generated variations)", toxicitySet(), toxicityDetectors],
+    [
+      "toxicity — holdout set (not used for tuning)",
+      holdoutSet(HOLDOUT_TOXIC, HOLDOUT_TOXIC_BENIGN),
+      toxicityDetectors,
+    ],
+  ];
   const out: string[] = [];
-  out.push(
-    `## prompt_injection (${injection.filter((i) => i.positive).length} attacks, ${injection.filter((i) => !i.positive).length} benign)`,
-    "",
-  );
-  out.push(
-    ...(await run(injection, {
-      "content-shield (local)": (t) => scoreInjection(t).detected,
-      "hai-guardrails injection pattern": haiInjectionPattern,
-      "hai-guardrails injection + leakage pattern": async (t) =>
-        (await haiInjectionPattern(t)) || (await haiLeakagePattern(t)),
-      ...(process.argv.includes("--skip-heuristic")
-        ? {}
-        : { "hai-guardrails injection heuristic": haiHeuristic }),
-    })),
-  );
-  out.push(
-    "",
-    `## toxicity (${toxicity.filter((i) => i.positive).length} toxic, ${toxicity.filter((i) => !i.positive).length} benign)`,
-    "",
-  );
-  out.push(
-    ...(await run(toxicity, {
-      "content-shield (local)": (t) => scoreToxicity(t).detected,
-      "obscenity (english, recommended transformers)": (t) => obscenity.hasMatch(t),
-      "bad-words": (t) => badWords.isProfane(t),
-    })),
-  );
+  for (const [title, items, detectors] of sections) {
+    const positives = items.filter((i) => i.positive).length;
+    out.push(
+      `### ${title}: ${positives} positive, ${items.length - positives} benign`,
+      "",
+      ...(await run(items, detectors)),
+      "",
+    );
+  }
   process.stdout.write(`${out.join("\n")}\n`);
 }
 

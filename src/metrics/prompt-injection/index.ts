@@ -9,16 +9,23 @@
 import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { llmEngine } from "../llm/index.js";
 import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
+import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import {
-  DELIMITER_SIGNALS,
+  DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS,
+  PHRASE_SIGNALS as BASE_PHRASE_SIGNALS,
   INJECTION_LABELS,
   META_DISCUSSION,
-  PHRASE_SIGNALS,
   type Signal,
 } from "./signals.js";
 
+const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
+const DELIMITER_SIGNALS: readonly Signal[] = [...BASE_DELIMITER_SIGNALS, ...RAW_PARAPHRASE_SIGNALS];
+
 export const INJECTION_THRESHOLD = 0.5;
+/** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
+const CUE_REGEX = /(?!)/g;
 
 interface Hit {
   signal: Signal;
@@ -68,6 +75,15 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   const direct = (from: number, to: number) => originalSpan(sk, from, to);
   scanPhrases(sk.text, direct, text, hits);
   scanDelimiters(text, hits);
+  const dense = findCueDensity(sk.text);
+  if (dense !== undefined) {
+    const span = originalSpan(sk, dense.from, dense.to);
+    hits.push({
+      signal: { id: "cue_density", label: dense.label, weight: 0.55, regex: CUE_REGEX },
+      ...span,
+      obfuscated: false,
+    });
+  }
   const readable = deleet(text);
   if (readable !== text) {
     const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));

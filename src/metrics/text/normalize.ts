@@ -91,11 +91,15 @@ function leetAt(
 }
 
 const ASCII_WORD = /^[a-z]+$/;
+const MARKS = /\p{M}/gu;
 
 /** The ASCII letters a non-ASCII character imitates: compatibility forms (full-width, math), then confusables. */
 function lookAlike(ch: string, cp: number): string | undefined {
   const compat = ch.normalize("NFKC").toLowerCase();
   if (ASCII_WORD.test(compat)) return compat;
+  // Accented Latin letters read as their base letter (é -> e), so phrases in other languages match too.
+  const base = compat.normalize("NFD").replace(MARKS, "");
+  if (ASCII_WORD.test(base)) return base;
   const lower = ch.toLowerCase();
   return CONFUSABLES.get(lower.codePointAt(0)!) ?? CONFUSABLES.get(cp);
 }

@@ -1,0 +1,68 @@
+/**
+ * A fallback for phrasings no explicit signal covers: attacks tend to pack words from several groups
+ * (what they target — instructions, rules, guardrails; what they want done — ignore, reveal; secrets; an
+ * alternative persona) into a few words. When a 25-word window holds a target word, an action word and
+ * one more group, the text gets a medium-weight signal labelled by the action it asks for.
+ */
+import type { InjectionLabel } from "./signals.js";
+
+type Group = "target" | "override" | "extract" | "secret" | "persona";
+
+const GROUPS: Record<Group, string> = {
+  target:
+    "instructions instruction rules guidelines guidance prompt prompts preamble directives policy policies guardrails safeguards filters restrictions programming moderators moderation boundaries constraints setup system",
+  override:
+    "ignore ignoring disregard forget overlook dismiss supersede supersedes override overrides bypass disable disabled suspend suspended obey forbidden outdated void cancel cancelled never existed",
+  extract: "reveal print echo copy spill repeat output dump leak recite disclose paste",
+  secret:
+    "hidden secret confidential internal preamble password passwords credentials root admin privileges token tokens",
+  persona: "persona personas pretend roleplay unrestricted unlimited uncensored unfiltered freely offline",
+};
+
+const WORD_GROUP = new Map<string, Group>();
+for (const [group, words] of Object.entries(GROUPS) as Array<[Group, string]>) {
+  for (const word of words.split(" ")) if (!WORD_GROUP.has(word)) WORD_GROUP.set(word, group);
+}
+
+const WINDOW = 25;
+
+export interface CueHit {
+  label: InjectionLabel;
+  /** Skeleton offsets of the first and last cue word in the window. */
+  from: number;
+  to: number;
+}
+
+/** Finds the first window of the skeleton dense in attack cues, or undefined. */
+export function findCueDensity(skeletonText: string): CueHit | undefined {
+  const words: Array<{ group: Group; from: number; to: number; index: number }> = [];
+  let index = 0;
+  let start = 0;
+  for (let i = 0; i <= skeletonText.length; i++) {
+    if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
+    const group = WORD_GROUP.get(skeletonText.slice(start, i));
+    if (group !== undefined) words.push({ group, from: start, to: i, index });
+    index++;
+    start = i + 1;
+  }
+  for (let first = 0; first < words.length; first++) {
+    const seen = new Map<Group, number>();
+    let last = first;
+    for (let k = first; k < words.length && words[k]!.index - words[first]!.index < WINDOW; k++) {
+      const group = words[k]!.group;
+      seen.set(group, (seen.get(group) ?? 0) + 1);
+      last = k;
+    }
+    const actions = (seen.get("override") ?? 0) + (seen.get("extract") ?? 0);
+    const extra = (seen.has("secret") ? 1 : 0) + (seen.has("persona") ? 1 : 0) + Math.max(0, actions - 1);
+    if (seen.has("target") && actions > 0 && extra > 0) {
+      const label: InjectionLabel = seen.has("persona")
+        ? "jailbreak"
+        : (seen.get("extract") ?? 0) > (seen.get("override") ?? 0)
+          ? "prompt_extraction"
+          : "instruction_override";
+      return { label, from: words[first]!.from, to: words[last]!.to };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,134 @@
+/**
+ * Broader signals: paraphrased overrides ("set aside the guidance you received"), claims of authority,
+ * "mode on" jailbreaks, extraction by synonym ("initialization text", "context window"), the common
+ * override in other European languages, and fake conversation turns. Same conventions as `signals.ts`.
+ */
+import type { Signal } from "./signals.js";
+
+const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
+const any = (words: string) => `(?:${words})`;
+const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
+
+const SET_ASIDE = any(
+  "set aside|put aside|throw out|throw away|toss|scrap|erase|wipe|clear|reset|delete|remove|cancel|suspend|lift|abandon|drop the act and|let go of|stop obeying|stop listening to",
+);
+const TOLD = any(
+  "guidance|guidelines|instructions|rules|directions|programming|training|directives|everything you were told|what you were told|what you were programmed|what you were programmed to do|what you were trained to do|your setup|your prompt|your context|your memory|your restrictions|your limits|your filters|prior context",
+);
+const FREE = any(
+  "unrestricted|uncensored|unfiltered|unlimited|no limits|nolimits|no restrictions|no filter|no filters|amoral|unethical|lawless|unchained|unshackled",
+);
+
+export const PARAPHRASE_SIGNALS: readonly Signal[] = [
+  {
+    id: "set_aside",
+    label: "instruction_override",
+    weight: 0.75,
+    regex: rx(`${SET_ASIDE}${gap(3)} ${TOLD}`),
+  },
+  {
+    id: "no_longer_apply",
+    label: "instruction_override",
+    weight: 0.75,
+    regex: rx(
+      `${any("instructions|rules|restrictions|guidelines|policies|policy|filters|limits|guardrails|everything you were told|what you were told|you were told earlier|told earlier")}${gap(4)} ${any("no longer|don t|do not|doesn t|does not|won t|will not|cease to|stopped to|stop to")} ${any("apply|count|matter|exist|hold|bind you|restrict you")}`,
+    ),
+  },
+  {
+    id: "reset_you",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
+      `${any("let s reset|lets reset|reset yourself|you have been reset|you have no prior instructions|you have no previous instructions|start over with no|fresh start with no|forget what you were")}`,
+    ),
+  },
+  {
+    id: "authority",
+    label: "instruction_override",
+    weight: 0.45,
+    regex: rx(
+      `${any("i am|i m|im|this is|as")} ${any("your|an|the|a")}${gap(1)} ${any("administrator|admin|developer|creator|owner|operator|system administrator|openai staff|anthropic staff|sysadmin")}|${any("test from|message from|order from|authorized by")} ${any("openai|anthropic|the developers?|the admins?|staff|your creators?")}`,
+    ),
+  },
+  {
+    id: "mode_on",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("mode|override|jailbreak|filter|filters|safety")} ${any("enabled|activated|engaged|disabled|deactivated|removed")}`,
+    ),
+  },
+  {
+    id: "free_version",
+    label: "jailbreak",
+    weight: 0.55,
+    regex: rx(
+      `${FREE}${gap(1)} ${any("mode|version|ai|assistant|model|bot|chatbot|persona|character|twin|self")}|${any("without|no")} ${any("censorship|warnings|disclaimers|refusals|moral|ethics")}`,
+    ),
+  },
+  {
+    id: "policy_gone",
+    label: "jailbreak",
+    weight: 0.8,
+    regex: rx(
+      `${any("content policy|safety policy|policies|guidelines|filters|restrictions|safety training|rules")}${gap(2)} ${any("was|were|is|are|has been|have been")} ${any("deleted|removed|disabled|suspended|lifted|turned off|switched off|gone|never given|not given")}|${any("never|not")} ${any("given|had|received")}${gap(1)} ${any("safety training|guidelines|restrictions|rules|content policy")}|${any("ignore|ignores|ignoring|abandon|abandons|without")} ${any("ethics|morals|morality|all of its rules|all its rules|all of your rules|its rules|your rules|your ethics")}`,
+    ),
+  },
+  {
+    id: "extract_synonym",
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: rx(
+      `${any("initiali[sz]ation text|initiali[sz]ation prompt|configuration prompt|setup prompt|setup instructions|system text|hidden text|preamble|context window|instructions you are running with|instructions you re running with|everything in your prompt|parts you are told not to share|what the developer wrote|what your developer wrote|before this conversation|before my message|before my first message|you were told not to share")}`,
+    ),
+  },
+  {
+    id: "verbatim",
+    label: "prompt_extraction",
+    weight: 0.35,
+    regex: rx(
+      `${any("verbatim|word for word|in full|exactly as written|character for character|list them all|every single rule")}`,
+    ),
+  },
+  {
+    id: "rules_question",
+    label: "prompt_extraction",
+    weight: 0.55,
+    regex: rx(
+      `what ${any("rules|instructions|guidelines|directives|constraints")} ${any("were you|have you been|did you get|did they give you|are you")}${gap(1)} ${any("given|told|following|running|programmed|under|with")}`,
+    ),
+  },
+  {
+    id: "summarise_hidden",
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: rx(
+      `${any("summari[sz]e|paraphrase|translate|describe|explain|list")} ${any("your|the")} ${any("hidden|secret|system|internal|confidential|original|initial")} ${any("instructions|prompt|rules|guidelines|directives|message")}`,
+    ),
+  },
+  {
+    id: "other_languages",
+    label: "instruction_override",
+    weight: 0.9,
+    regex: rx(
+      `${any("ignorez|ignore|oubliez|oublie")}${gap(1)} ${any("toutes les|tous les|les")} ${any("instructions|consignes|regles")}|${any("vergiss|vergessen sie|ignoriere|ignorieren sie|missachte")}${gap(1)} ${any("alle|die|deine")}${gap(1)} ${any("anweisungen|instruktionen|regeln|vorgaben")}|${any("ignora|olvida|ignore|olvide")}${gap(1)} ${any("todas las|las|tutte le|le|todas as|as")} ${any("instrucciones|istruzioni|instrucoes|reglas|regole|regras")}`,
+    ),
+  },
+];
+
+/** Fake conversation turns and bracketed system headers in the raw text. */
+export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
+  {
+    id: "fake_turn",
+    label: "delimiter_injection",
+    weight: 0.6,
+    regex: /\n\s*\n\s*(?:Human|Assistant|AI|User|System)\s*:/g,
+  },
+  {
+    id: "bracket_system",
+    label: "delimiter_injection",
+    weight: 0.65,
+    regex:
+      /\[\[?\s*(?:system|admin|developer|sys)(?:\s+(?:override|message|prompt|note|instruction))?\s*\]\]?/gi,
+  },
+];
