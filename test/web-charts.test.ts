@@ -118,16 +118,22 @@ describe("horizontalBarChart", () => {
         { label: "small", value: 1 },
         { label: "<big>", value: 4, href: "/interceptions?group=%3Cbig%3E" },
         { label: "zero", value: 0 },
-        { label: "mid", value: 2 },
+        { label: "mid", value: 2, color: "#123456" },
       ],
       limit: 2,
-      width: 398,
     }).toString();
-    const labels = [...out.matchAll(/<text class="bar-label"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const labels = [...out.matchAll(/<span class="hbar-label" title="([^"]*)">/g)].map((m) => m[1]);
     expect(labels).toEqual(["&lt;big&gt;", "mid"]);
-    const widths = [...out.matchAll(/<rect x="150" y="[^"]*" width="([^"]*)"/g)].map((m) => Number(m[1]));
-    expect(widths).toEqual([200, 100]); // 398 - 150 label - 48 value = 200 px for the largest
-    expect(out).toContain('<a href="/interceptions?group=%3Cbig%3E">');
+    const widths = [...out.matchAll(/<rect width="([^"]*)" height="10" fill="([^"]*)">/g)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ]);
+    expect(widths).toEqual([
+      [100, seriesColor("<big>")],
+      [50, "#123456"],
+    ]);
+    expect(out).toContain('<a href="/interceptions?group=%3Cbig%3E">&lt;big&gt;</a>');
+    expect(out).toContain("<title>&lt;big&gt;: 4</title>");
     expect(out).not.toContain("<big>");
   });
 

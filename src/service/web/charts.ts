@@ -173,36 +173,28 @@ export interface BarItem {
 export interface HorizontalBarChartInput {
   title: string;
   items: readonly BarItem[];
-  width?: number;
   /** Maximum rows shown (the largest values). */
   limit?: number;
   emptyMessage?: string;
 }
 
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-/** Ranked horizontal bars with the label on the left and the count at the end of each bar. */
+/**
+ * Ranked horizontal bars. Each row is HTML (label, bar, count) so the text stays readable at any width;
+ * the bar is an SVG rect whose width is the value's share of the largest value (percent of the track).
+ */
 export function horizontalBarChart(input: HorizontalBarChartInput): SafeHtml {
   const items = [...input.items]
     .filter((item) => item.value > 0)
     .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
     .slice(0, input.limit ?? 8);
   if (items.length === 0) return emptyChart(input.title, input.emptyMessage ?? "No data in this period yet.");
-  const width = input.width ?? 480;
-  const rowH = 30;
-  const labelW = 150;
-  const valueW = 48;
-  const height = items.length * rowH + 4;
   const max = Math.max(...items.map((i) => i.value));
-  const barSpace = width - labelW - valueW;
-  const rows = items.map((item, i) => {
-    const yTop = i * rowH + 4;
-    const w = Math.max(2, (item.value / max) * barSpace);
+  const rows = items.map((item) => {
+    const percent = Math.max(1, (item.value / max) * 100);
     const color = item.color ?? seriesColor(item.label);
-    const body = html`<text class="bar-label" x="${labelW - 10}" y="${yTop + rowH / 2 - 2}" dy="0.32em" text-anchor="end">${truncate(item.label, 22)}</text><rect x="${labelW}" y="${yTop + 4}" width="${w.toFixed(1)}" height="${rowH - 14}" rx="4" fill="${color}"><title>${item.label}: ${item.value}</title></rect><text class="bar-value" x="${(labelW + w + 6).toFixed(1)}" y="${yTop + rowH / 2 - 2}" dy="0.32em">${formatCount(item.value)}</text>`;
-    return item.href === undefined ? html`<g>${body}</g>` : html`<a href="${item.href}"><g>${body}</g></a>`;
+    const label =
+      item.href === undefined ? html`${item.label}` : html`<a href="${item.href}">${item.label}</a>`;
+    return html`<li><span class="hbar-label" title="${item.label}">${label}</span><svg class="hbar-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect width="${percent.toFixed(1)}" height="10" fill="${color}"><title>${item.label}: ${item.value}</title></rect></svg><span class="hbar-value">${formatCount(item.value)}</span></li>`;
   });
-  return html`<figure class="chart" aria-label="${input.title}"><svg class="chart-svg" viewBox="0 0 ${width} ${height}" role="img"><title>${input.title}</title>${rows}</svg></figure>`;
+  return html`<figure class="chart" aria-label="${input.title}"><ol class="hbars">${rows}</ol></figure>`;
 }

@@ -117,12 +117,18 @@ form.inline { display: inline; }
 
 /* Charts */
 .chart { margin: 0; }
+.grid > * { min-width: 0; }
+.hbars { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+.hbars li { display: grid; grid-template-columns: minmax(80px, 38%) 1fr 44px; align-items: center; gap: 12px; }
+.hbar-label { text-align: right; color: #344054; font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.hbar-label a { color: inherit; }
+.hbar-track { width: 100%; height: 14px; display: block; border-radius: 4px; background: #f2f4f7; overflow: hidden; }
+.hbar-value { color: var(--muted); font-size: 12.5px; font-variant-numeric: tabular-nums; }
+td time { white-space: nowrap; }
 .chart-svg { width: 100%; height: auto; display: block; overflow: visible; }
 .chart .grid { stroke: #eef0f3; stroke-width: 1; }
 .chart .axis { stroke: #d0d5dd; stroke-width: 1; }
 .chart .tick { fill: #98a2b3; font-size: 11px; font-family: var(--font); }
-.chart .bar-label { fill: #344054; font-size: 12.5px; font-family: var(--font); }
-.chart .bar-value { fill: #667085; font-size: 12px; font-family: var(--font); font-variant-numeric: tabular-nums; }
 .chart rect:hover { opacity: .85; }
 .chart-empty { display: grid; place-items: center; min-height: 160px; color: var(--faint); background: repeating-linear-gradient(135deg, #fafbfc, #fafbfc 10px, #f5f6f8 10px, #f5f6f8 20px); border-radius: 8px; }
 .legend { list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px; padding: 0; margin: 12px 0 0; font-size: 12.5px; color: #344054; }
@@ -178,6 +184,8 @@ mark.finding { background: #fee4e2; color: #912018; border-radius: 4px; padding:
   .main { padding: 20px 16px 40px; }
   .filters { grid-template-columns: 1fr; }
   .kv { grid-template-columns: 1fr; }
+  .chart .tick { font-size: 20px; }
+  .page-head { align-items: flex-start; }
 }
 `;
 
