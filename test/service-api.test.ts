@@ -237,6 +237,19 @@ describe("rate limit", () => {
   });
 });
 
+describe("the dashboard mount", () => {
+  it("serves the dashboard's sign-in page next to the API and JSON 404s elsewhere", async () => {
+    const page = await request(app).get("/signin");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    const missing = await request(app).get("/no-such-page");
+    expect(missing.status).toBe(404);
+    const apiMissing = await request(app).get("/v1/nothing").set(auth(keyA));
+    expect(apiMissing.status).toBe(404);
+    expect(apiMissing.body.error.code).toBe("NOT_FOUND");
+  });
+});
+
 describe("health and OpenAPI", () => {
   it("reports health with the database kind", async () => {
     const res = await request(app).get("/healthz");

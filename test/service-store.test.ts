@@ -148,6 +148,14 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
       payload: records[3]!.payload,
       created_at: records[3]!.created_at,
     });
+    const fast = sampleRecord(key);
+    expect(
+      await store.ingestInterceptions(account.id, keyRecord.id, [fast, fast], { durable: false }),
+    ).toEqual({
+      accepted: 1,
+      duplicates: 1,
+    });
+    expect(await store.getInterception(account.id, fast.id)).not.toBeNull();
     const bare = sampleRecord(key, { capture: "none", payload: null, text: null });
     await store.ingestInterceptions(account.id, null, [bare]);
     expect(await store.getInterception(account.id, bare.id)).toMatchObject({

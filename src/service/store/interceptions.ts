@@ -4,7 +4,13 @@ import type { InterceptionRecord } from "../../capture/record.js";
 import type { Database } from "../db/schema.js";
 import { StoreInputError } from "../errors.js";
 import { decodeCursor, encodeCursor, isUuid, timeBound, toInterception } from "./rows.js";
-import type { IngestResult, InterceptionFilter, InterceptionPage, StoredInterception } from "./types.js";
+import type {
+  IngestOptions,
+  IngestResult,
+  InterceptionFilter,
+  InterceptionPage,
+  StoredInterception,
+} from "./types.js";
 
 /** Records per INSERT statement. */
 const CHUNK = 1000;
@@ -61,6 +67,7 @@ export async function ingestInterceptions(
   accountId: string,
   keyId: string | null,
   records: readonly InterceptionRecord[],
+  options: IngestOptions = {},
 ): Promise<IngestResult> {
   const unique = new Map<string, Record<string, unknown>>();
   records.forEach((record, index) => {
@@ -72,10 +79,20 @@ export async function ingestInterceptions(
     if (!unique.has(row.id as string)) unique.set(row.id as string, row);
   });
   const rows = [...unique.values()];
-  let accepted = 0;
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    accepted += await insertBatch(db, accountId, keyId, rows.slice(start, start + CHUNK));
-  }
+  const insertAll = async (target: Kysely<Database>): Promise<number> => {
+    let accepted = 0;
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      accepted += await insertBatch(target, accountId, keyId, rows.slice(start, start + CHUNK));
+    }
+    return accepted;
+  };
+  const accepted =
+    options.durable === false
+      ? await db.transaction().execute(async (trx) => {
+          await sql`set local synchronous_commit = off`.execute(trx);
+          return insertAll(trx);
+        })
+      : await insertAll(db);
   return { accepted, duplicates: records.length - accepted };
 }
 

@@ -13,6 +13,7 @@ import type {
   Account,
   ApiKeyRecord,
   CreatedApiKey,
+  IngestOptions,
   IngestResult,
   InterceptionFilter,
   InterceptionPage,
@@ -230,8 +231,9 @@ export class SqlStore implements Store {
     accountId: string,
     keyId: string | null,
     records: readonly InterceptionRecord[],
+    options?: IngestOptions,
   ): Promise<IngestResult> {
-    return ingestInterceptions(this.db, accountId, keyId, records);
+    return ingestInterceptions(this.db, accountId, keyId, records, options);
   }
 
   listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage> {

@@ -55,6 +55,11 @@ export interface KeyOwner {
   keyId: string;
 }
 
+export interface IngestOptions {
+  /** Default true. */
+  durable?: boolean | undefined;
+}
+
 export interface IngestResult {
   /** Records stored now. */
   accepted: number;
@@ -157,11 +162,16 @@ export interface Store {
   /** Same, by the stored hash (spool import: records carry only `key_hash`). Does not touch `last_used_at`. */
   accountForKeyHash(keyHash: string): Promise<KeyOwner | null>;
 
-  /** Idempotent on `record.id` (a redelivered id is counted as a duplicate and ignored). */
+  /**
+   * Idempotent on `record.id` (a redelivered id is counted as a duplicate and ignored). Durable when it
+   * resolves, unless `options.durable` is false (PostgreSQL `synchronous_commit = off` for this write: a
+   * database crash may lose the last fraction of a second of such writes, never corrupt them).
+   */
   ingestInterceptions(
     accountId: string,
     keyId: string | null,
     records: readonly InterceptionRecord[],
+    options?: IngestOptions,
   ): Promise<IngestResult>;
   listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage>;
   getInterception(accountId: string, id: string): Promise<StoredInterception | null>;
