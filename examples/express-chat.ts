@@ -89,6 +89,7 @@ export async function startExpressChat(options: ChatServerOptions = {}): Promise
     const shield = shieldMiddleware({
       rulesets: options.rulesets ?? exampleRulesets,
       config: shieldConfig(options.config),
+      ...(options.window === undefined ? {} : { window: options.window }),
     });
     app.post("/v1/chat/completions", shield, chat);
   }

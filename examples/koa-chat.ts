@@ -19,6 +19,7 @@ export async function startKoaChat(options: ChatServerOptions = {}): Promise<Run
     const shield = shieldMiddleware({
       rulesets: options.rulesets ?? exampleRulesets,
       config: shieldConfig(options.config),
+      ...(options.window === undefined ? {} : { window: options.window }),
     });
     app.use((ctx, next) => (ctx.path === "/v1/chat/completions" ? shield(ctx, next) : next()));
   }

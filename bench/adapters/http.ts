@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     { name: "clean reply (nothing triggers)", body: chatBody("Hello there") },
   ];
   console.log(
-    `# Express chat endpoint, ${connections} connections, ${duration}s per run (autocannon child process)`,
+    `# Express chat endpoint, ${connections} connections, mean of ${rounds} alternating ${duration}s runs (autocannon child process)`,
   );
   console.log("| scenario | middleware | req/s | p50 ms | p99 ms | errors | non-2xx |");
   console.log("|---|---|---|---|---|---|---|");
