@@ -25,6 +25,8 @@ let service: RunningServer;
 let browser: Browser;
 let page: Page;
 let appServer: Server | undefined;
+/** Console errors (CSP violations, script errors) and failed subresources: none are expected. */
+const consoleErrors: string[] = [];
 const savedEnv = {
   url: process.env.CONTENT_SHIELD_URL,
   home: process.env.CONTENT_SHIELD_HOME,
@@ -47,6 +49,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on("dialog", (dialog) => void dialog.accept());
+  page.on("console", (message) => {
+    // Form pages answer 400/401/409 on purpose; failed subresources are caught by the response hook below.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      consoleErrors.push(message.text());
+    }
+  });
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type !== "document" && response.status() >= 400) {
+      consoleErrors.push(`${type} ${response.url()} answered ${response.status()}`);
+    }
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
 });
 
 afterAll(async () => {
@@ -203,5 +218,9 @@ describe("dashboard end to end (headless Chromium)", () => {
     expect(await textOf(page.locator(".alert-success"))).toContain("signed out");
     await page.goto(`${service.url}/keys`);
     expect(page.url()).toBe(`${service.url}/signin`);
+  });
+
+  it("raised no console errors or CSP violations on any page", () => {
+    expect(consoleErrors).toEqual([]);
   });
 });

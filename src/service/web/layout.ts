@@ -5,6 +5,11 @@ import { html, type SafeHtml } from "./html.js";
 import { ICONS } from "./icons.js";
 import { DASHBOARD_CSS_VERSION } from "./styles.js";
 
+/** The shield mark as an SVG data URI (allowed by the CSP's `img-src data:`), so there is no /favicon.ico 404. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4f46e5"/><path d="M12 4.5l5.5 2.3v3.9c0 3.5-2.3 6.4-5.5 7.8-3.2-1.4-5.5-4.3-5.5-7.8V6.8z" fill="none" stroke="#fff" stroke-width="1.8" stroke-linejoin="round"/></svg>',
+)}`;
+
 export type NavItem = "overview" | "interceptions" | "keys";
 
 export interface AppLayoutView {
@@ -18,7 +23,7 @@ export interface AppLayoutView {
 }
 
 function head(title: string, base: string): SafeHtml {
-  return html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${title} · Content Shield</title><link rel="stylesheet" href="${base}/static/app.css?v=${DASHBOARD_CSS_VERSION}"><script src="${base}/static/app.js?v=${DASHBOARD_JS_VERSION}" defer></script>`;
+  return html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${title} · Content Shield</title><link rel="icon" href="${FAVICON}"><link rel="stylesheet" href="${base}/static/app.css?v=${DASHBOARD_CSS_VERSION}"><script src="${base}/static/app.js?v=${DASHBOARD_JS_VERSION}" defer></script>`;
 }
 
 function navLink(

@@ -185,6 +185,9 @@ mark.finding { background: #fee4e2; color: #912018; border-radius: 4px; padding:
   .filters { grid-template-columns: 1fr; }
   .kv { grid-template-columns: 1fr; }
   .chart .tick { font-size: 20px; }
+  .snippet { padding-top: 44px; }
+  .card-head { flex-wrap: wrap; gap: 4px 12px; }
+  .card-head .hint { font-size: 12px; }
   .page-head { align-items: flex-start; }
 }
 `;
