@@ -172,6 +172,25 @@ describe("delivery across a service outage", () => {
   });
 });
 
+describe("the delivery timer", () => {
+  it("never keeps the process alive (unref'd), also while backing off", async () => {
+    const home = createTempHome("cs-delivery-timer-");
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
+    const before = timers();
+    const spool = new FileSpool({ home: home.path });
+    spool.append(sampleRecord(key));
+    await spool.flush();
+    const delivery = newDelivery(home.path, "http://127.0.0.1:9", spool, { intervalMs: 10_000 });
+    delivery.start();
+    expect(timers()).toBe(before);
+    await delivery.kick(); // the service is unreachable: a retry is scheduled
+    expect(timers()).toBe(before);
+    expect(listSealedSegments(spoolDirectory(home.path))).toHaveLength(1);
+    delivery.stop();
+    home.remove();
+  });
+});
+
 describe("a rejected key", () => {
   it("surfaces AuthenticationError through onError and flush(), and keeps the records", async () => {
     const home = createTempHome("cs-delivery-revoked-");

@@ -59,7 +59,7 @@ export const InterceptionRecordSchema = z.object({
 export const IngestBodySchema = z
   .array(InterceptionRecordSchema)
   .max(MAX_BATCH_SIZE)
-  .meta({ description: `1 to ${MAX_BATCH_SIZE} interception records.` });
+  .meta({ description: `Up to ${MAX_BATCH_SIZE} interception records.` });
 
 export const IngestResultSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
 

@@ -109,6 +109,12 @@ export class SqlStore implements Store {
     const token = randomBytes(32).toString("base64url");
     const csrfToken = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + this.sessionTtlMs);
+    // Housekeeping: expired sessions of this account go when it signs in again.
+    await this.db
+      .deleteFrom("sessions")
+      .where("account_id", "=", accountId)
+      .where("expires_at", "<=", new Date())
+      .execute();
     await this.db
       .insertInto("sessions")
       .values({
