@@ -11,7 +11,6 @@ export interface EncodedPayload {
   encoding: "base64" | "hex" | "tag_characters";
 }
 
-const BASE64 = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
 const HEX = /(?:(?:\\x|0x)?[0-9a-fA-F]{2}[\s:,]?){12,}/g;
 const PRINTABLE = /^[\x20-\x7e\t\r\n]*$/;
 
@@ -25,25 +24,52 @@ function mostlyText(decoded: string): boolean {
   return letters / decoded.length > 0.6 && decoded.includes(" ");
 }
 
-/** Base64/base64url and hex runs that decode to readable text. */
+function isBase64Char(code: number): boolean {
+  return (
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    code === 43 ||
+    code === 47 ||
+    code === 95 ||
+    code === 45 ||
+    code === 61
+  );
+}
+
+const HEX_RUN = /^(?:[0-9a-fA-F]{2})+$/;
+
+/** Base64/base64url and hex runs that decode to readable text. One pass finds the candidate runs. */
 export function findEncodedPayloads(text: string): EncodedPayload[] {
   const out: EncodedPayload[] = [];
-  BASE64.lastIndex = 0;
-  for (let m = BASE64.exec(text); m !== null; m = BASE64.exec(text)) {
-    const decoded = Buffer.from(
-      m[0],
-      m[0].includes("-") || m[0].includes("_") ? "base64url" : "base64",
-    ).toString("latin1");
-    if (mostlyText(decoded))
-      out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "base64" });
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isBase64Char(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= 16) {
+      const run = text.slice(start, i);
+      const isHex = HEX_RUN.test(run);
+      const decoded = isHex
+        ? Buffer.from(run, "hex").toString("latin1")
+        : Buffer.from(run, run.includes("-") || run.includes("_") ? "base64url" : "base64").toString(
+            "latin1",
+          );
+      if (mostlyText(decoded)) out.push({ start, end: i, decoded, encoding: isHex ? "hex" : "base64" });
+    }
+    start = -1;
   }
-  HEX.lastIndex = 0;
-  for (let m = HEX.exec(text); m !== null; m = HEX.exec(text)) {
-    const digits = m[0].replace(/\\x|0x|[\s:,]/g, "");
-    if (digits.length % 2 !== 0) continue;
-    const decoded = Buffer.from(digits, "hex").toString("latin1");
-    if (mostlyText(decoded))
-      out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "hex" });
+  // Hex written with separators or escapes (`69 67 6e`, `\x69\x67`) is rarer; only then run the regex.
+  if (text.includes("\\x") || text.includes("0x") || / [0-9a-fA-F]{2} [0-9a-fA-F]{2} /.test(text)) {
+    HEX.lastIndex = 0;
+    for (let m = HEX.exec(text); m !== null; m = HEX.exec(text)) {
+      const digits = m[0].replace(/\\x|0x|[\s:,]/g, "");
+      if (digits.length % 2 !== 0 || HEX_RUN.test(m[0].trim())) continue;
+      const decoded = Buffer.from(digits, "hex").toString("latin1");
+      if (mostlyText(decoded))
+        out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "hex" });
+    }
   }
   const tags = decodeTagCharacters(text);
   if (tags !== undefined) out.push(tags);

@@ -49,8 +49,8 @@ export interface Skeleton {
   /** Lower-case letters and single spaces. */
   text: string;
   /** For each skeleton character, the original offset where it starts and ends. */
-  starts: number[];
-  ends: number[];
+  starts: Int32Array;
+  ends: Int32Array;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -58,6 +58,9 @@ function isAsciiLetter(code: number): boolean {
 }
 
 const LEET_TOKEN = /[A-Za-z0-9@$!|+]/;
+/** 1 for ASCII codes that may be leetspeak letters. */
+const LEET_CODES = new Uint8Array(128);
+for (const ch of Object.keys(LEET)) LEET_CODES[ch.charCodeAt(0)] = 1;
 
 /**
  * Whether the leet character at `i` reads as a letter: digits do inside a token (a run of letters, digits
@@ -104,38 +107,79 @@ function lookAlike(ch: string, cp: number): string | undefined {
   return CONFUSABLES.get(lower.codePointAt(0)!) ?? CONFUSABLES.get(cp);
 }
 
+/** Growable buffers for the skeleton under construction. */
+class SkeletonBuilder {
+  codes: Uint16Array;
+  starts: Int32Array;
+  ends: Int32Array;
+  /** For each emitted space: whether it stood for a wide gap (two or more separators). */
+  wide: Uint8Array;
+  length = 0;
+  gap = 0;
+
+  constructor(capacity: number) {
+    this.codes = new Uint16Array(capacity);
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+    this.wide = new Uint8Array(capacity);
+  }
+
+  private push(code: number, start: number, end: number, wide: number): void {
+    if (this.length === this.codes.length) this.grow();
+    const k = this.length++;
+    this.codes[k] = code;
+    this.starts[k] = start;
+    this.ends[k] = end;
+    this.wide[k] = wide;
+  }
+
+  private grow(): void {
+    const size = this.codes.length * 2 + 16;
+    const codes = new Uint16Array(size);
+    codes.set(this.codes);
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    const wide = new Uint8Array(size);
+    wide.set(this.wide);
+    this.codes = codes;
+    this.starts = starts;
+    this.ends = ends;
+    this.wide = wide;
+  }
+
+  /** Emits one lower-case letter (a char code), preceded by a space when separators came before it. */
+  letter(code: number, start: number, end: number): void {
+    if (this.gap > 0 && this.length > 0) this.push(32, start, start, this.gap > 1 ? 1 : 0);
+    this.gap = 0;
+    this.push(code, start, end, 0);
+  }
+
+  text(): string {
+    let out = "";
+    for (let k = 0; k < this.length; k += 8192) {
+      out += String.fromCharCode.apply(
+        null,
+        Array.from(this.codes.subarray(k, Math.min(this.length, k + 8192))),
+      );
+    }
+    return out;
+  }
+}
+
 /** Builds the skeleton of `text`. Runs of single letters (`i g n o r e`) are joined into words. */
 export function skeleton(text: string): Skeleton {
-  const chars: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  /** For each emitted space: whether it stood for a wide gap (two or more separators). */
-  const wide: boolean[] = [];
-  let gap = 0;
+  const b = new SkeletonBuilder(text.length + 16);
   const token = { start: 0, end: 0, letters: false };
-  const emit = (s: string, start: number, end: number) => {
-    if (gap > 0 && chars.length > 0) {
-      chars.push(" ");
-      starts.push(start);
-      ends.push(start);
-      wide.push(gap > 1);
-    }
-    gap = 0;
-    for (const ch of s) {
-      chars.push(ch);
-      starts.push(start);
-      ends.push(end);
-      wide.push(false);
-    }
-  };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 128) {
-      if (isAsciiLetter(code)) emit(String.fromCharCode(code | 32), i, i + 1);
+      if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) b.letter(code | 32, i, i + 1);
       else {
-        const leet = leetAt(text, i, token);
-        if (leet !== undefined) emit(leet, i, i + 1);
-        else gap++;
+        const leet = LEET_CODES[code] === 0 ? undefined : leetAt(text, i, token);
+        if (leet !== undefined) b.letter(leet.charCodeAt(0), i, i + 1);
+        else b.gap++;
       }
       continue;
     }
@@ -143,37 +187,41 @@ export function skeleton(text: string): Skeleton {
     const width = cp > 0xffff ? 2 : 1;
     const ch = String.fromCodePoint(cp);
     const confusable = lookAlike(ch, cp);
-    if (confusable !== undefined) emit(confusable, i, i + width);
-    else if (invisibleCategory(cp) !== undefined || MARK.test(ch)) {
+    if (confusable !== undefined) {
+      for (let k = 0; k < confusable.length; k++) b.letter(confusable.charCodeAt(k), i, i + width);
+    } else if (invisibleCategory(cp) !== undefined || MARK.test(ch)) {
       // Invisible characters and combining marks vanish: they glue the letters around them.
-    } else if (LETTER.test(ch)) emit(ch.toLowerCase(), i, i + width);
-    else gap++;
+    } else if (LETTER.test(ch)) {
+      const lower = ch.toLowerCase();
+      for (let k = 0; k < lower.length; k++) b.letter(lower.charCodeAt(k), i, i + width);
+    } else b.gap++;
     i += width - 1;
   }
-  return joinSpacedLetters(chars, starts, ends, wide);
+  return joinSpacedLetters(b);
 }
 
 /** Removes narrow spaces inside runs of four or more single letters: `i g n o r e` -> `ignore`. */
-function joinSpacedLetters(chars: string[], starts: number[], ends: number[], wide: boolean[]): Skeleton {
-  const joined = chars.join("");
+function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
+  const joined = b.text();
   const run = /(?:^| )(?:[a-z] ){3,}[a-z](?= |$)/g;
-  if (!run.test(joined)) return { text: joined, starts, ends };
+  if (!run.test(joined))
+    return { text: joined, starts: b.starts.subarray(0, b.length), ends: b.ends.subarray(0, b.length) };
   run.lastIndex = 0;
-  const drop = new Set<number>();
+  const drop = new Uint8Array(b.length);
   for (let m = run.exec(joined); m !== null; m = run.exec(joined)) {
     const from = m.index + (joined[m.index] === " " ? 1 : 0);
-    for (let k = from; k < m.index + m[0].length; k++) if (chars[k] === " " && !wide[k]) drop.add(k);
+    for (let k = from; k < m.index + m[0].length; k++) if (b.codes[k] === 32 && b.wide[k] === 0) drop[k] = 1;
   }
-  const outChars: string[] = [];
-  const outStarts: number[] = [];
-  const outEnds: number[] = [];
-  for (let k = 0; k < chars.length; k++) {
-    if (drop.has(k)) continue;
-    outChars.push(chars[k]!);
-    outStarts.push(starts[k]!);
-    outEnds.push(ends[k]!);
+  let out = "";
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let k = 0; k < b.length; k++) {
+    if (drop[k] === 1) continue;
+    out += joined[k]!;
+    starts.push(b.starts[k]!);
+    ends.push(b.ends[k]!);
   }
-  return { text: outChars.join(""), starts: outStarts, ends: outEnds };
+  return { text: out, starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
 }
 
 /** The original span of skeleton characters [from, to). */
@@ -187,7 +235,7 @@ export function deleet(text: string): string {
   const token = { start: 0, end: 0, letters: false };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128 || isAsciiLetter(code)) continue;
+    if (code >= 128 || LEET_CODES[code] === 0) continue;
     const leet = leetAt(text, i, token);
     if (leet === undefined) continue;
     out ??= text.split("");
