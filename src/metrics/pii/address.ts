@@ -12,50 +12,135 @@ import type { Finder } from "./types.js";
 
 const NUMBER = "\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?";
 const DIRECTION = "(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\\.?";
-const NAME_WORD = "(?:[A-Z][A-Za-z'’-]{0,24}|\\d{1,3}(?:st|nd|rd|th))";
-const SUFFIX = `(?:${alternation(STREET_SUFFIXES)})(?![\\w'’-])\\.?`;
 const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
-const CITY = "[A-ZÀ-Þ][A-Za-zÀ-ÿ.'’-]{1,24}(?: [A-ZÀ-Þ][A-Za-zÀ-ÿ.'’-]{1,24}){0,3}";
+/** One to four capitalised words; each word is taken whole (the lookahead stops backtracking into it). */
+const CITY_WORD = "[A-ZÀ-Þ][A-Za-zÀ-ÿ.'’-]{1,24}(?![A-Za-zÀ-ÿ.'’-])";
+const CITY = `${CITY_WORD}(?: ${CITY_WORD}){0,3}`;
 const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
 const UK_TAIL = `(?:(?:,? ${CITY})?,? ${UK_POSTCODE}(?![\\w]))`;
 const EU_TAIL = `(?:,? \\d{4,5} ${CITY}(?![\\w]))`;
 
-const STREET = `(?<![\\w.,$€£#/-])${NUMBER} (?:${DIRECTION} )?(?:${NAME_WORD} ){1,4}${SUFFIX}(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${UK_TAIL}|${EU_TAIL})?`;
+/** The street head: a house number and up to six following words (name words, the suffix, maybe a unit word). */
+const STREET_HEAD = new RegExp(
+  `(?<![\\w.,$€£#/-])${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th)\\b)){2,6})`,
+  "g",
+);
+/** What may follow the suffix: a post-direction, a unit, a city/state/ZIP, town/postcode or ZIP/town tail. */
+const STREET_TAIL = new RegExp(
+  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${UK_TAIL}|${EU_TAIL})?`,
+  "y",
+);
+const SUFFIX_SET: ReadonlySet<string> = new Set(STREET_SUFFIXES.flatMap((w) => [w, w.toUpperCase()]));
 /** German street types, as a word ending ("Kamptalweg") and as a word of their own ("Berliner Straße"). */
 const DE_TYPE_WORDS =
   "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe".split(
     " ",
   );
-const escapeDot = (w: string): string => w.replace(".", "\\.");
-const DE_ENDINGS = DE_TYPE_WORDS.map(escapeDot).join("|");
-const DE_WORDS = DE_TYPE_WORDS.map((w) => escapeDot(w[0]?.toUpperCase() + w.slice(1))).join("|");
-const DE_NAME = "[A-ZÄÖÜ][a-zäöüß]{0,30}";
-const GERMAN = `(?<![A-Za-zÄÖÜäöüß-])(?:(?:${DE_NAME}[- ]){1,3}(?:${DE_WORDS})|(?:${DE_NAME}[- ]){0,3}${DE_NAME}(?:${DE_ENDINGS})) \\d{1,4}(?: ?[a-z])?(?![\\w])${EU_TAIL}?`;
+/** A house number after a lower-case letter or "." — where a German street name ends. */
+const DE_NUMBER = /[a-zäöüß.] \d{1,4}(?: ?[a-z])?(?!\w)/g;
+const DE_TAIL = new RegExp(EU_TAIL, "y");
 const FR_WORD =
   "(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})";
 const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage)(?: ${FR_WORD}){1,5}(?:${EU_TAIL})?`;
 const PO_BOX = "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box) \\d{1,6}(?![\\w])";
 
-const GERMAN_HINT = new RegExp(`(?:${DE_ENDINGS}|${DE_WORDS}) \\d`);
-const FRENCH_HINT =
-  /\d,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage) /;
-
 const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
-  { pattern: new RegExp(STREET, "g"), mayMatch: () => true },
-  { pattern: new RegExp(GERMAN, "g"), mayMatch: (text) => GERMAN_HINT.test(text) },
-  { pattern: new RegExp(FRENCH, "gu"), mayMatch: (text) => FRENCH_HINT.test(text) },
-  { pattern: new RegExp(PO_BOX, "gi"), mayMatch: (text) => /box \d/i.test(text) },
+  { pattern: new RegExp(FRENCH, "gu"), mayMatch: () => true },
+  {
+    pattern: new RegExp(PO_BOX, "gi"),
+    mayMatch: (text) => text.includes("Box") || text.includes("BOX") || text.includes("box"),
+  },
 ];
+
+/**
+ * US/UK street addresses in two steps: the head regex finds a number and the capitalised words after it; the
+ * rightmost word (after at least one name word) that is a USPS/UK street suffix ends the street name (a Set
+ * lookup instead of a 400-way regex alternation); a sticky regex then takes the optional tail.
+ */
+function findStreets(text: string, out: Detection[]): void {
+  STREET_HEAD.lastIndex = 0;
+  for (let m = STREET_HEAD.exec(text); m !== null; m = STREET_HEAD.exec(text)) {
+    const words = (m[1] ?? "").slice(1).split(" ");
+    let suffixEnd = -1;
+    let offset = m.index + m[0].length - (m[1] ?? "").length;
+    const ends: number[] = [];
+    for (const word of words) {
+      offset += 1 + word.length;
+      ends.push(offset);
+    }
+    for (let k = words.length - 1; k >= 1; k--) {
+      const word = words[k] ?? "";
+      if (SUFFIX_SET.has(word.endsWith(".") ? word.slice(0, -1) : word)) {
+        suffixEnd = ends[k] ?? -1;
+        break;
+      }
+    }
+    if (suffixEnd === -1) {
+      // Rescan from the next word: another number may start an address inside this head.
+      STREET_HEAD.lastIndex = m.index + 1;
+      continue;
+    }
+    STREET_TAIL.lastIndex = suffixEnd;
+    const tail = STREET_TAIL.exec(text);
+    let end = suffixEnd + (tail?.[0].length ?? 0);
+    // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
+    if (text.charCodeAt(end - 1) === 46) end--;
+    out.push({ type: "address", start: m.index, end, score: 0.85 });
+    STREET_HEAD.lastIndex = end;
+  }
+}
+
+function isCapitalised(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return (c >= 65 && c <= 90) || word[0] === "Ä" || word[0] === "Ö" || word[0] === "Ü";
+}
+
+const DE_WORD_CHAR = /[A-Za-zÄÖÜäöüß.]/;
+
+/**
+ * German streets ("Kamptalweg 35b", "Meckhofer Feld 15a", "Von-Diergardt-Str. 79c, 83065 Ost Enna"): from
+ * each house number, walk back over the street name in plain code — the last word must end in a street type
+ * (or be one, after a capitalised name word) — then take an optional "12345 Town" tail.
+ */
+function findGermanStreets(text: string, out: Detection[]): void {
+  DE_NUMBER.lastIndex = 0;
+  for (let m = DE_NUMBER.exec(text); m !== null; m = DE_NUMBER.exec(text)) {
+    const numberAt = m.index + 1; // the match starts with the street name's last character
+    const numberEnd = m.index + m[0].length;
+    // The last word: letters and dots back to a space, hyphen or the start.
+    let start = numberAt;
+    while (start > 0 && DE_WORD_CHAR.test(text[start - 1] ?? "")) start--;
+    const word = text.slice(start, numberAt);
+    const lower = word.toLowerCase();
+    if (!isCapitalised(word) || word.length > 40) continue;
+    const isTypeWord = DE_TYPE_WORDS.includes(lower);
+    if (!isTypeWord && !DE_TYPE_WORDS.some((ending) => lower.endsWith(ending))) continue;
+    // Up to three capitalised name words before it, joined by spaces or hyphens.
+    let words = 0;
+    while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {
+      let s = start - 1;
+      while (s > 0 && DE_WORD_CHAR.test(text[s - 1] ?? "")) s--;
+      if (s === start - 1 || !isCapitalised(text.slice(s, start - 1))) break;
+      start = s;
+      words++;
+    }
+    if (isTypeWord && words === 0) continue;
+    DE_TAIL.lastIndex = numberEnd;
+    const tail = DE_TAIL.exec(text);
+    out.push({ type: "address", start, end: numberEnd + (tail?.[0].length ?? 0), score: 0.85 });
+  }
+}
 
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
+  findStreets(text, out);
+  findGermanStreets(text, out);
   for (const { pattern, mayMatch } of FAMILIES) {
     if (!mayMatch(text)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       let end = m.index + m[0].length;
-      // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
       if (text.charCodeAt(end - 1) === 46) end--;
       out.push({ type: "address", start: m.index, end, score: 0.85 });
     }

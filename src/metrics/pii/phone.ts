@@ -1,7 +1,8 @@
 /**
  * Phone numbers. A linear regex proposes digit groups (with an optional `+CC`, a bracketed area code and an
- * extension); libphonenumber-js (min metadata, default country US) decides. A number its numbering plan
- * calls valid is reported; a number that is only *possible* (right length, e.g. a fictional 555 area code) is
+ * extension); libphonenumber-js's numbering plans (min metadata, default country US) decide. North American
+ * numbers are checked against the same metadata through a fast path (`nanp.ts`); others are parsed by
+ * libphonenumber-js. A number its numbering plan calls valid is reported; a number that is only *possible* (right length, e.g. a fictional 555 area code) is
  * reported when it is written like a phone number (`+CC`, or grouped as `(NXX) NXX-XXXX` / `NXX-NXX-XXXX`).
  * Bare digit runs need full validity and no "order #"-style label before them. A grouped national number
  * with a trunk `0` ("020 7946 0958") is reported when it is valid in one of a few common countries.
@@ -41,18 +42,15 @@ export function loadPhoneLib(): PhoneLib {
   return phoneLib;
 }
 
-const EXTENSION = /,? ?(?:x|ext\.?|extension) ?\d{1,6}$/i;
-
-/** The digits of a candidate, its extension left out. */
+/** The digits of a candidate up to its extension (the first letter), or "" when there are too few or many. */
 function digitsOf(candidate: string): string {
-  const ext = EXTENSION.exec(candidate);
-  const body = ext === null ? candidate : candidate.slice(0, ext.index);
   let out = "";
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    if (c >= 48 && c <= 57) out += body[i];
+  for (let i = 0; i < candidate.length; i++) {
+    const c = candidate.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += candidate[i];
+    else if (c >= 65) break; // "x123", "ext. 123"
   }
-  return out;
+  return out.length < 7 || out.length > 15 ? "" : out;
 }
 
 interface Validators {
@@ -67,27 +65,17 @@ function nanpValid(v: Validators, national: string): boolean {
   return v.lib.parsePhoneNumberFromString(national, "US")?.isValid() === true;
 }
 
-/** Score for a candidate, or 0 when it is not a phone number. */
-function judge(v: Validators, candidate: string, text: string, start: number): number {
-  const digits = digitsOf(candidate);
-  if (digits.length < 7 || digits.length > 15) return 0;
-  const plus = candidate.charCodeAt(0) === 43;
-  const separated = SEPARATOR.test(candidate);
-  // "Order 4155552671", "Part no. 908-429-3206": labelled identifiers, unless the sentence talks about phones.
-  if (
-    !plus &&
-    precededBy(text, start, ID_CONTEXT, 28) &&
-    !PHONE_CONTEXT.test(sentenceBefore(text, start, 48))
-  )
-    return 0;
-  if (DATE_SHAPE.test(candidate)) return 0;
-  if (plus) {
+/** Score for a candidate from its digits and layout alone, or 0 when it is not a phone number. */
+function numberScore(v: Validators, candidate: string, digits: string): number {
+  if (candidate.charCodeAt(0) === 43) {
     if (digits.length === 11 && digits[0] === "1") return nanpValid(v, digits.slice(1)) ? 0.95 : 0.7;
     const number = v.lib.parsePhoneNumberFromString(candidate);
     if (number?.isValid()) return 0.95;
     return number?.isPossible() ? 0.7 : 0;
   }
-  const nanpLayout = NANP_LAYOUT.test(candidate);
+  if (DATE_SHAPE.test(candidate)) return 0;
+  const separated = SEPARATOR.test(candidate);
+  const nanpLayout = separated && NANP_LAYOUT.test(candidate);
   // Without a country code, a grouped number must be grouped the North American way to be read as one.
   if (separated && !nanpLayout) return nationalScore(v.lib, candidate);
   const national =
@@ -96,6 +84,23 @@ function judge(v: Validators, candidate: string, text: string, start: number): n
   if (nanpValid(v, national)) return separated ? 0.95 : 0.8;
   // A fictional or unassigned number written exactly like a phone number ("(555) 555-0100").
   return nanpLayout ? 0.7 : 0;
+}
+
+/** Score for a candidate at `start` in `text`, or 0 when it is not a phone number. */
+function judge(v: Validators, candidate: string, text: string, start: number): number {
+  if (candidate.length < 7) return 0;
+  const digits = digitsOf(candidate);
+  if (digits === "") return 0;
+  const score = numberScore(v, candidate, digits);
+  // "Order 4155552671", "Part no. 908-429-3206": labelled identifiers, unless the sentence talks about phones.
+  if (
+    score > 0 &&
+    candidate.charCodeAt(0) !== 43 &&
+    precededBy(text, start, ID_CONTEXT, 28) &&
+    !PHONE_CONTEXT.test(sentenceBefore(text, start, 48))
+  )
+    return 0;
+  return score;
 }
 
 /** A grouped national number with a trunk "0" ("020 7946 0958", "(030) 901820"), valid in a common country. */
