@@ -6,7 +6,7 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSink } from "../src/capture/default-sink.js";
@@ -156,6 +156,23 @@ describe("delivery across a service outage", () => {
     expect(new Set(outage)).toEqual(new Set(produced));
     // The lost answer's batch was sent twice and counted as duplicates the second time.
     expect(delivery.delivered).toBeGreaterThanOrEqual(80);
+  });
+
+  it("sets a segment the service refuses aside, reports it, and still ships the others", async () => {
+    const directory = spoolDirectory(home.path);
+    const bad = { ...sampleRecord(key), action: "EXPLODE" };
+    const good = sampleRecord(key, { group: "after-bad" });
+    writeFileSync(join(directory, "000000000000001-1-bad.jsonl"), `${JSON.stringify(bad)}\n`);
+    writeFileSync(join(directory, "000000000000002-1-good.jsonl"), `${JSON.stringify(good)}\n`);
+    const errors: Error[] = [];
+    const spool = new FileSpool({ home: home.path });
+    const delivery = newDelivery(home.path, server.url, spool, { onError: (error) => errors.push(error) });
+    await delivery.kick();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain("HTTP 400");
+    expect(readdirSync(join(directory, "rejected"))).toEqual(["000000000000001-1-bad.jsonl"]);
+    expect(listSealedSegments(directory)).toEqual([]);
+    expect(await store.getInterception(accountId, good.id)).not.toBeNull();
   });
 
   it("recovers a crashed writer's open segment (torn last line included) and ships it", async () => {

@@ -11,9 +11,11 @@
  * - Keys: records carry only the key's hash; the raw key comes from Guards created in this process
  *   (`rememberServiceKey`) or CONTENT_SHIELD_SERVICE_KEY. Each key is checked once (`GET /v1/auth/check`,
  *   cached). A rejected key (401) raises an `AuthenticationError` through `onError` (default: a process
- *   warning) and from the next `flush()`; its records stay in the spool, never silently dropped.
+ *   warning) and from the next `flush()`; its records stay in the spool, never silently dropped. A segment
+ *   the service refuses outright (400: malformed records) is moved to `spool/rejected/` and reported, so
+ *   one bad file cannot block delivery.
  */
-import { readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AuthenticationError } from "../errors.js";
 import { hashServiceKey, isWellFormedServiceKey } from "../keys.js";
@@ -81,6 +83,9 @@ class RetryLater extends Error {
     super(message);
   }
 }
+
+/** The service refuses the records themselves (4xx other than auth/size/rate): retrying cannot help. */
+class Refused extends Error {}
 
 const REJECTED_KEY_RECHECK_MS = 5 * 60_000;
 
@@ -199,7 +204,14 @@ export class Delivery {
         continue;
       }
       for (let start = 0; start < records.length; start += this.batchSize) {
-        const sent = await this.post(key, records.slice(start, start + this.batchSize));
+        let sent: boolean;
+        try {
+          sent = await this.post(key, records.slice(start, start + this.batchSize));
+        } catch (error) {
+          if (!(error instanceof Refused)) throw error;
+          await this.setAside(name, error.message);
+          return;
+        }
         if (!sent) {
           kept.push(...records.slice(start));
           break;
@@ -221,6 +233,18 @@ export class Delivery {
       await rename(`${path}.tmp`, path);
     }
     this.parked.set(name, keysVersion);
+  }
+
+  /** Moves a segment the service refuses to `spool/rejected/` (kept for inspection) and reports it. */
+  private async setAside(name: string, reason: string): Promise<void> {
+    const aside = join(this.directory, "rejected");
+    await mkdir(aside, { recursive: true, mode: 0o700 });
+    await rename(join(this.directory, name), join(aside, name));
+    this.report(
+      new Error(
+        `The Content Shield service refused the interceptions in ${name} (${reason}); the file was moved to ${aside}.`,
+      ),
+    );
   }
 
   private async keyIsAccepted(key: string): Promise<boolean> {
@@ -252,11 +276,8 @@ export class Delivery {
       return (await this.post(key, records.slice(0, half))) && (await this.post(key, records.slice(half)));
     }
     if (!response.ok) {
-      // 4xx other than auth: the service refuses these records; report and keep them (never drop silently).
       const body = await response.text().catch(() => "");
-      throw new Error(
-        `Content Shield service refused a batch (HTTP ${response.status}): ${body.slice(0, 500)}`,
-      );
+      throw new Refused(`HTTP ${response.status}: ${body.slice(0, 500)}`);
     }
     const result = (await response.json().catch(() => null)) as {
       accepted?: unknown;
