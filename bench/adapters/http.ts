@@ -36,6 +36,8 @@ interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Server CPU time (this process: the app; the load generator is a child) per request, microseconds. */
+  cpuUs: number;
 }
 
 function load(url: string, body: string, seconds: number): Promise<LoadResult> {
@@ -55,10 +57,12 @@ function load(url: string, body: string, seconds: number): Promise<LoadResult> {
     url,
   ];
   return new Promise((resolve, reject) => {
+    const cpu = process.cpuUsage();
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
+      const used = process.cpuUsage(cpu);
       const result = JSON.parse(stdout) as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p50: number; p99: number };
         errors: number;
         non2xx: number;
@@ -69,6 +73,7 @@ function load(url: string, body: string, seconds: number): Promise<LoadResult> {
         p99: result.latency.p99,
         errors: result.errors,
         non2xx: result.non2xx,
+        cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
       });
     });
   });
@@ -133,8 +138,10 @@ async function main(): Promise<void> {
   console.log(
     `# Express chat endpoint, ${connections} connections, mean of ${rounds} alternating ${duration}s runs (autocannon child process)`,
   );
-  console.log("| scenario | middleware | req/s | p50 ms | p99 ms | errors | non-2xx |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log(
+    "| scenario | middleware | req/s | p50 ms | p99 ms | server CPU µs/request | errors | non-2xx |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const scenario of scenarios) {
     // Alternating runs (without, with, without, with…) so drift in machine load hits both sides alike.
     const runs: Record<"without" | "with", LoadResult[]> = { without: [], with: [] };
@@ -158,6 +165,7 @@ async function main(): Promise<void> {
       p99: list.reduce((sum, r) => sum + r.p99, 0) / list.length,
       errors: list.reduce((sum, r) => sum + r.errors, 0),
       non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+      cpuUs: list.reduce((sum, r) => sum + r.cpuUs, 0) / list.length,
     });
     const rows: Array<[string, LoadResult]> = [
       ["without", mean(runs.without)],
@@ -165,11 +173,12 @@ async function main(): Promise<void> {
     ];
     for (const [label, r] of rows) {
       console.log(
-        `| ${scenario.name} | ${label} | ${round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+        `| ${scenario.name} | ${label} | ${round(r.rps)} | ${r.p50} | ${r.p99} | ${round(r.cpuUs)} | ${r.errors} | ${r.non2xx} |`,
       );
     }
     const loss = 1 - rows[1]![1].rps / rows[0]![1].rps;
-    console.log(`| ${scenario.name} | throughput loss | ${round(loss * 100)}% | | | | |`);
+    const extra = rows[1]![1].cpuUs - rows[0]![1].cpuUs;
+    console.log(`| ${scenario.name} | difference | ${round(-loss * 100)}% | | | +${round(extra)} µs | | |`);
   }
   await plain.close();
   await shielded.close();
