@@ -233,6 +233,14 @@ describe("length", () => {
     const probe = await Guard.probe({ payload: { input: text }, metric: "length_tokens" });
     expect(probe.score).toBeGreaterThan(150);
     expect(probe.score).toBeLessThan(300);
+    const rulesets = [
+      {
+        rules: [{ metric: "length_tokens", operator: "greater_than_equal" as const, value: 100 }],
+        action: { type: "OVERRIDE" as const, fallback: "please shorten your message" },
+      },
+    ];
+    const response = await Guard.shield({ payload: { input: text }, rulesets, config: config() });
+    expect(response.text).toBe("please shorten your message");
   });
 
   it("rejects a string value with a message naming numeric operators", async () => {

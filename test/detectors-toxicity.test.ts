@@ -121,6 +121,10 @@ describe("tone", () => {
     expect(sarcastic.labels).not.toContain("joyful");
   });
 
+  it("masks the emotion words through Guard.shield", async () => {
+    expect(await maskWith("tone", "I am furious and scared.", "angry")).toBe("I am [ANGRY] and scared.");
+  });
+
   it("handles negation through the sentiment package", () => {
     expect(analyzeTone("This is not bad at all.").score).toBeLessThan(0.5);
   });

@@ -11,9 +11,9 @@ import { llmEngine } from "../llm/index.js";
 import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
 import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
+import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import {
-  DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS,
   PHRASE_SIGNALS as BASE_PHRASE_SIGNALS,
   INJECTION_LABELS,
   META_DISCUSSION,

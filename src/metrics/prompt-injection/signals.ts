@@ -265,58 +265,6 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
   },
 ];
 
-/** Chat-template tokens and role headers an attacker pastes to fake a system turn (raw text, any case). */
-export const DELIMITER_SIGNALS: readonly Signal[] = [
-  {
-    id: "special_token",
-    label: "delimiter_injection",
-    weight: 0.8,
-    regex:
-      /<\|\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\s?\|>/gi,
-  },
-  { id: "dan_name", label: "jailbreak", weight: 0.45, regex: /\bDAN\b/g },
-  {
-    id: "new_instructions_colon",
-    label: "instruction_override",
-    weight: 0.7,
-    regex:
-      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives|system prompt|objective)\s*:/gi,
-  },
-  {
-    id: "inst_tag",
-    label: "delimiter_injection",
-    weight: 0.7,
-    regex: /\[\/?INST\]|<<\/?SYS>>|<\/?start_of_turn>|<\/?end_of_turn>/g,
-  },
-  { id: "eos_tag", label: "delimiter_injection", weight: 0.45, regex: /<\/s>|<s>\s*\[/g },
-  {
-    id: "role_header",
-    label: "delimiter_injection",
-    weight: 0.65,
-    regex:
-      /^[ \t]*(?:#{1,4}|\*\*|\[|<)[ \t]*(?:system|new system prompt|system prompt|new instructions|instructions|assistant|developer)[ \t]*(?::|\]|>|\*\*)?[ \t]*:?[ \t]*$/gim,
-  },
-  {
-    id: "role_prefix",
-    label: "delimiter_injection",
-    weight: 0.5,
-    regex: /^[ \t]*(?:system|developer)[ \t]*(?:message|prompt)?[ \t]*:[ \t]*\S/gim,
-  },
-  {
-    id: "system_tag",
-    label: "delimiter_injection",
-    weight: 0.6,
-    regex: /<\/?(?:system|system_prompt|sys|instructions|admin)>/gi,
-  },
-  {
-    id: "fake_end",
-    label: "delimiter_injection",
-    weight: 0.55,
-    regex:
-      /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
-  },
-];
-
 /** Talking about attacks (how to detect, what they are) rather than making one. */
 export const META_DISCUSSION = rx(
   `${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
