@@ -217,7 +217,7 @@ describe("dashboard end to end (headless Chromium)", () => {
     await page.waitForURL(`${service.url}/signin?signed_out=1`);
     expect(await textOf(page.locator(".alert-success"))).toContain("signed out");
     await page.goto(`${service.url}/keys`);
-    expect(page.url()).toBe(`${service.url}/signin`);
+    expect(page.url()).toBe(`${service.url}/signin?next=%2Fkeys`);
   });
 
   it("raised no console errors or CSP violations on any page", () => {

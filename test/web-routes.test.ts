@@ -11,6 +11,7 @@ import { isWellFormedServiceKey } from "../src/keys.js";
 import { createApp } from "../src/service/app.js";
 import { openStore } from "../src/service/store/index.js";
 import type { Store } from "../src/service/store/types.js";
+import { safeNextPath } from "../src/service/web/context.js";
 import { createWebRouter } from "../src/service/web/index.js";
 import {
   createTempHome,
@@ -52,6 +53,24 @@ async function createKey(agent: Agent, csrf: string, name: string): Promise<{ ke
   return { key: match[1]!, page: res.text };
 }
 
+describe("safeNextPath", () => {
+  it("accepts local paths only", () => {
+    expect(safeNextPath("/keys?revoked=1")).toBe("/keys?revoked=1");
+    for (const bad of [
+      "",
+      "keys",
+      "//evil.example",
+      "/\\evil.example",
+      "http://evil.example",
+      "/a\nb",
+      42,
+      undefined,
+    ]) {
+      expect(safeNextPath(bad)).toBeUndefined();
+    }
+  });
+});
+
 describe.each(["pglite", "postgres"] as const)("dashboard on %s", (kind) => {
   let database: TestDatabase | undefined;
 
@@ -75,8 +94,42 @@ describe.each(["pglite", "postgres"] as const)("dashboard on %s", (kind) => {
 
   describe("sign up and sign in", () => {
     it("redirects signed-out visitors to the sign-in page", async () => {
-      const res = await request(app).get("/interceptions").expect(303);
-      expect(res.headers.location).toBe("/signin");
+      const res = await request(app).get("/interceptions?action=BLOCK").expect(303);
+      expect(res.headers.location).toBe("/signin?next=%2Finterceptions%3Faction%3DBLOCK");
+      expect((await request(app).get("/").expect(303)).headers.location).toBe("/signin");
+    });
+
+    it("returns to the requested page after signing in, but never to another host", async () => {
+      await signUp(request.agent(app), "next@example.com");
+      const agent = request.agent(app);
+      const form = await agent.get("/signin?next=%2Finterceptions%3Faction%3DBLOCK").expect(200);
+      expect(form.text).toContain('<input type="hidden" name="next" value="/interceptions?action=BLOCK">');
+      const ok = await agent
+        .post("/signin")
+        .type("form")
+        .send({
+          _csrf: csrfOf(form.text),
+          email: "next@example.com",
+          password: PASSWORD,
+          next: "/interceptions?action=BLOCK",
+        })
+        .expect(303);
+      expect(ok.headers.location).toBe("/interceptions?action=BLOCK");
+      for (const next of [
+        "//evil.example/x",
+        "/\\evil.example",
+        "https://evil.example/",
+        "/ok\r\nSet-Cookie: x=y",
+      ]) {
+        const other = request.agent(app);
+        const page = await other.get("/signin").expect(200);
+        const res = await other
+          .post("/signin")
+          .type("form")
+          .send({ _csrf: csrfOf(page.text), email: "next@example.com", password: PASSWORD, next })
+          .expect(303);
+        expect(res.headers.location).toBe("/");
+      }
     });
 
     it("re-renders the form with a clear message for a short password, keeping the (escaped) email", async () => {

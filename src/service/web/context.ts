@@ -69,7 +69,11 @@ export function requireSession(ctx: WebContext) {
     const session = await lookupSession(req, ctx);
     if (session === null) {
       if (req.method === "GET" || req.method === "HEAD") {
-        res.redirect(303, `${baseOf(req)}/signin`);
+        const next = safeNextPath(req.url);
+        res.redirect(
+          303,
+          `${baseOf(req)}/signin${next === undefined || next === "/" ? "" : `?next=${encodeURIComponent(next)}`}`,
+        );
         return;
       }
       forbidden(req, res, "Your session has ended. Sign in again and retry.");
@@ -132,6 +136,19 @@ export function notFound(req: Request, res: Response, what: string): void {
       body,
     }),
   );
+}
+
+/**
+ * A path to return to after signing in, relative to the dashboard's mount point: it must start with a
+ * single "/" (no "//" or "/\\", which browsers treat as another host) and contain no control characters,
+ * so the sign-in form cannot be used as an open redirect.
+ */
+export function safeNextPath(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length === 0 || value.length > 500) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  return value;
 }
 
 /** Reads a trimmed string field of a urlencoded body ("" when absent or not a string). */

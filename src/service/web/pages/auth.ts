@@ -18,6 +18,8 @@ export interface AuthFormView {
   errors?: AuthFormErrors;
   /** Shown above the form, e.g. after signing out. */
   notice?: string;
+  /** Where to go after signing in (a path validated by `safeNextPath`). */
+  next?: string;
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -43,7 +45,7 @@ function formAlert(view: AuthFormView): SafeHtml {
 }
 
 export function signinPage(view: AuthFormView): SafeHtml {
-  const body = html`<h1>Sign in</h1><p class="sub">Welcome back. Sign in to see what your guardrails caught.</p>${formAlert(view)}<form method="post" action="${view.base}/signin" novalidate><input type="hidden" name="_csrf" value="${view.csrfToken}">${field("email", "Email", { value: view.email ?? "", error: view.errors?.email, autocomplete: "email" })}${field("password", "Password", { error: view.errors?.password, autocomplete: "current-password" })}<button type="submit" class="btn btn-primary btn-block">Sign in</button></form><p class="auth-foot">New to Content Shield? <a href="${view.base}/signup">Create an account</a></p>`;
+  const body = html`<h1>Sign in</h1><p class="sub">Welcome back. Sign in to see what your guardrails caught.</p>${formAlert(view)}<form method="post" action="${view.base}/signin" novalidate><input type="hidden" name="_csrf" value="${view.csrfToken}">${view.next === undefined ? "" : html`<input type="hidden" name="next" value="${view.next}">`}${field("email", "Email", { value: view.email ?? "", error: view.errors?.email, autocomplete: "email" })}${field("password", "Password", { error: view.errors?.password, autocomplete: "current-password" })}<button type="submit" class="btn btn-primary btn-block">Sign in</button></form><p class="auth-foot">New to Content Shield? <a href="${view.base}/signup">Create an account</a></p>`;
   return authLayout({ title: "Sign in", base: view.base, body });
 }
 

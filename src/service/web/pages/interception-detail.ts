@@ -40,7 +40,7 @@ function capturedText(item: StoredInterception): SafeHtml {
   }
   const input = item.payload.input;
   const output = item.payload.output;
-  return html`<p class="muted">${CAPTURE_NOTES[item.capture] ?? ""}</p>${textBlock("Input", input, input === undefined ? null : highlightCaptured(input, item.findings, "input", item.capture))}${textBlock("Output", output, output === undefined ? null : highlightCaptured(output, item.findings, "output", item.capture))}${textBlock("Shown to the user", item.text, null)}`;
+  return html`<p class="muted">${CAPTURE_NOTES[item.capture] ?? ""}</p>${textBlock("Input", input, input === undefined ? null : highlightCaptured(input, item.findings, "input", item.capture))}${textBlock("Output", output, output === undefined ? null : highlightCaptured(output, item.findings, "output", item.capture))}${textBlock(item.action === "BLOCK" ? "Blocked text" : "Shown to the user", item.text, null)}`;
 }
 
 function findingsTable(item: StoredInterception): SafeHtml {

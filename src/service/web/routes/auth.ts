@@ -8,6 +8,7 @@ import {
   lookupSession,
   requireCsrf,
   requireSession,
+  safeNextPath,
   sendPage,
   type WebContext,
 } from "../context.js";
@@ -27,14 +28,20 @@ function minutes(seconds: number): string {
   return m <= 1 ? "a minute" : `${m} minutes`;
 }
 
-async function startSession(req: Request, res: Response, ctx: WebContext, accountId: string): Promise<void> {
+async function startSession(
+  req: Request,
+  res: Response,
+  ctx: WebContext,
+  accountId: string,
+  next: string | undefined = undefined,
+): Promise<void> {
   const previous = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
   if (previous !== undefined && previous !== "" && previous.length <= 200)
     await ctx.store.deleteSession(previous);
   const session = await ctx.store.createSession(accountId);
   setSessionCookie(req, res, session.token, ctx.security);
   res.clearCookie(PREAUTH_COOKIE, { path: req.baseUrl === "" ? "/" : req.baseUrl });
-  res.redirect(303, `${baseOf(req)}/`);
+  res.redirect(303, `${baseOf(req)}${next ?? "/"}`);
 }
 
 export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: RequestHandler): void {
@@ -83,8 +90,13 @@ export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: R
   });
 
   router.get("/signin", async (req, res) => {
-    if ((await lookupSession(req, ctx)) !== null) return res.redirect(303, `${baseOf(req)}/`);
-    const view = { base: baseOf(req), csrfToken: preauthToken(req, res, ctx.security) };
+    const next = safeNextPath(req.query.next);
+    if ((await lookupSession(req, ctx)) !== null) return res.redirect(303, `${baseOf(req)}${next ?? "/"}`);
+    const view = {
+      base: baseOf(req),
+      csrfToken: preauthToken(req, res, ctx.security),
+      ...(next === undefined ? {} : { next }),
+    };
     sendPage(
       res,
       200,
@@ -98,11 +110,18 @@ export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: R
       return forbidden(req, res, "The sign-in form expired. Reload the page and try again.");
     const email = formField(req.body, "email").trim();
     const password = formField(req.body, "password");
+    const next = safeNextPath(formField(req.body, "next"));
     const render = (status: number, errors: AuthFormErrors): void =>
       sendPage(
         res,
         status,
-        signinPage({ base, csrfToken: preauthToken(req, res, ctx.security), email, errors }),
+        signinPage({
+          base,
+          csrfToken: preauthToken(req, res, ctx.security),
+          email,
+          errors,
+          ...(next === undefined ? {} : { next }),
+        }),
       );
     const byAddress = `ip:${req.ip ?? "unknown"}`;
     const byEmail = `email:${email.toLowerCase()}`;
@@ -127,7 +146,7 @@ export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: R
       return render(401, { form: "Incorrect email or password." });
     }
     ctx.signInByEmail.reset(byEmail);
-    await startSession(req, res, ctx, account.id);
+    await startSession(req, res, ctx, account.id, next);
   });
 
   router.post("/signout", parseForm, requireSession(ctx), requireCsrf, async (req, res) => {

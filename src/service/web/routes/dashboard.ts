@@ -86,8 +86,8 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
       }
       throw error;
     }
-    const [allTime, keys] = await Promise.all([
-      ctx.store.stats(accountId, {}),
+    const [inRange, keys] = await Promise.all([
+      ctx.store.stats(accountId, { from: rangeStart(filters.range, now) }),
       ctx.store.listApiKeys(accountId),
     ]);
     sendPage(
@@ -99,8 +99,8 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
         csrfToken: session.csrfToken,
         now,
         filters,
-        groups: allTime.by_group.map((c) => c.key).sort(),
-        metrics: allTime.by_metric.map((c) => c.key).sort(),
+        groups: inRange.by_group.map((c) => c.key).sort(),
+        metrics: inRange.by_metric.map((c) => c.key).sort(),
         items: page.items,
         ...(cursor === undefined ? {} : { cursor }),
         nextCursor: page.next_cursor,
