@@ -85,9 +85,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
-    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    const failed = results?.find((r) => r.status === "Error")?.migrationName;
+    const detail = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      failed ? `Database migration ${failed} failed: ${detail}` : `Opening the database failed: ${detail}`,
       {
         cause: error,
       },
