@@ -5,8 +5,8 @@ import { Guard, RuleSetError } from "../src/index.js";
 import { luhnValid } from "../src/metrics/pii/card.js";
 import { IBAN_LENGTHS, ibanChecksumValid } from "../src/metrics/pii/iban.js";
 import { compilePii, PII_TYPES } from "../src/metrics/pii/index.js";
-import { nanpValidator } from "../src/metrics/pii/nanp.js";
 import { loadPhoneLib } from "../src/metrics/pii/phone.js";
+import { planValidator } from "../src/metrics/pii/plans.js";
 import { SERVICE_KEY, useTempHome } from "./helpers/core.js";
 
 beforeAll(() => {
@@ -247,10 +247,11 @@ describe("pii through Guard", () => {
   });
 });
 
-describe("pii: North American fast path", () => {
+describe("pii: numbering-plan fast path", () => {
   it("agrees with libphonenumber-js isValid() on random 10-digit numbers", () => {
-    const valid = nanpValidator();
-    expect(valid).not.toBeNull();
+    const plans = planValidator();
+    expect(plans).not.toBeNull();
+    const valid = plans?.nanp;
     const lib = loadPhoneLib();
     fc.assert(
       // NANP area codes start with 2-9; libphonenumber reads a leading 0 or 1 as a dialling prefix instead.
@@ -261,5 +262,51 @@ describe("pii: North American fast path", () => {
     );
     expect(valid?.("0119890000")).toBe(false);
     expect(valid?.("1415555267")).toBe(false);
+  });
+
+  it("never calls an international number valid that libphonenumber-js does not", () => {
+    const plans = planValidator();
+    const lib = loadPhoneLib();
+    const codes = [
+      "44",
+      "49",
+      "33",
+      "39",
+      "34",
+      "31",
+      "32",
+      "41",
+      "43",
+      "45",
+      "46",
+      "48",
+      "61",
+      "64",
+      "81",
+      "82",
+      "86",
+      "91",
+      "7",
+      "55",
+      "52",
+      "27",
+      "353",
+      "351",
+      "358",
+      "380",
+      "420",
+      "971",
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...codes), fc.stringMatching(/^[1-9]\d{5,11}$/), (code, national) => {
+        const number = lib.parsePhoneNumberFromString(`+${code}${national}`);
+        // The fast path only ever confirms: when it says valid, libphonenumber-js agrees.
+        if (plans?.internationalValid(code + national))
+          expect(number?.isValid(), `+${code} ${national}`).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(plans?.internationalValid("442079460958")).toBe(true);
+    expect(plans?.internationalValid("33142685300")).toBe(true);
   });
 });

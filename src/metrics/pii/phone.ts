@@ -1,8 +1,8 @@
 /**
  * Phone numbers. A linear regex proposes digit groups (with an optional `+CC`, a bracketed area code and an
  * extension); libphonenumber-js's numbering plans (min metadata, default country US) decide. North American
- * numbers are checked against the same metadata through a fast path (`nanp.ts`); others are parsed by
- * libphonenumber-js. A number its numbering plan calls valid is reported; a number that is only *possible* (right length, e.g. a fictional 555 area code) is
+ * and `+CC` numbers are checked against the same metadata through a fast path (`plans.ts`); national
+ * numbers of other countries are parsed by libphonenumber-js. A number its numbering plan calls valid is reported; a number that is only *possible* (right length, e.g. a fictional 555 area code) is
  * reported when it is written like a phone number (`+CC`, or grouped as `(NXX) NXX-XXXX` / `NXX-NXX-XXXX`).
  * Bare digit runs need full validity and no "order #"-style label before them. A grouped national number
  * with a trunk `0` ("020 7946 0958") is reported when it is valid in one of a few common countries.
@@ -12,7 +12,7 @@
  */
 import { createRequire } from "node:module";
 import type { Detection } from "../contract.js";
-import { nanpValidator } from "./nanp.js";
+import { type PlanValidator, planValidator } from "./plans.js";
 import { type Finder, ID_CONTEXT, precededBy, sentenceBefore } from "./types.js";
 
 type PhoneLib = typeof import("libphonenumber-js/min");
@@ -29,7 +29,16 @@ const TRUNK_ZERO = /^\(?0[1-9]/;
 /** 01.11.1975, 2024-05-01, 5/1/24: dates, whatever a numbering plan says. */
 const DATE_SHAPE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
 /** Countries tried, in order, for national numbers written with a trunk prefix. */
-const NATIONAL_FALLBACK = ["GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN"] as const;
+const NATIONAL_FALLBACK = [
+  ["GB", "44"],
+  ["DE", "49"],
+  ["FR", "33"],
+  ["IT", "39"],
+  ["ES", "34"],
+  ["NL", "31"],
+  ["AU", "61"],
+  ["IN", "91"],
+] as const;
 
 let phoneLib: PhoneLib | undefined;
 
@@ -55,13 +64,13 @@ function digitsOf(candidate: string): string {
 
 interface Validators {
   lib: PhoneLib;
-  /** Validity of 10-digit NANP national numbers (null: ask libphonenumber). */
-  nanp: ((national: string) => boolean) | null;
+  /** Fast validity from the same metadata (null: ask libphonenumber). */
+  plans: PlanValidator | null;
 }
 
 /** Validity of a North American number given its 10 national digits. */
 function nanpValid(v: Validators, national: string): boolean {
-  if (v.nanp !== null) return v.nanp(national);
+  if (v.plans !== null) return v.plans.nanp(national);
   return v.lib.parsePhoneNumberFromString(national, "US")?.isValid() === true;
 }
 
@@ -69,6 +78,9 @@ function nanpValid(v: Validators, national: string): boolean {
 function numberScore(v: Validators, candidate: string, digits: string): number {
   if (candidate.charCodeAt(0) === 43) {
     if (digits.length === 11 && digits[0] === "1") return nanpValid(v, digits.slice(1)) ? 0.95 : 0.7;
+    // The fast path only confirms; anything it does not call valid is parsed (national prefixes and other
+    // subtleties are libphonenumber-js's business).
+    if (v.plans?.internationalValid(digits) === true) return 0.95;
     const number = v.lib.parsePhoneNumberFromString(candidate);
     if (number?.isValid()) return 0.95;
     return number?.isPossible() ? 0.7 : 0;
@@ -77,7 +89,7 @@ function numberScore(v: Validators, candidate: string, digits: string): number {
   const separated = SEPARATOR.test(candidate);
   const nanpLayout = separated && NANP_LAYOUT.test(candidate);
   // Without a country code, a grouped number must be grouped the North American way to be read as one.
-  if (separated && !nanpLayout) return nationalScore(v.lib, candidate);
+  if (separated && !nanpLayout) return nationalScore(v, candidate, digits);
   const national =
     digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits.length === 10 ? digits : "";
   if (national === "") return 0;
@@ -103,17 +115,26 @@ function judge(v: Validators, candidate: string, text: string, start: number): n
   return score;
 }
 
-/** A grouped national number with a trunk "0" ("020 7946 0958", "(030) 901820"), valid in a common country. */
-function nationalScore(lib: PhoneLib, candidate: string): number {
+/**
+ * A grouped national number with a trunk "0" ("020 7946 0958", "(030) 901820"), valid in a common country:
+ * the calling code plus the number without its trunk 0 must be valid there (Italy keeps the 0). Checked with
+ * the fast numbering-plan path when available, else by parsing.
+ */
+function nationalScore(v: Validators, candidate: string, digits: string): number {
   if (!TRUNK_ZERO.test(candidate)) return 0;
-  for (const country of NATIONAL_FALLBACK) {
-    if (lib.parsePhoneNumberFromString(candidate, country)?.isValid()) return 0.8;
+  for (const [country, code] of NATIONAL_FALLBACK) {
+    const international = code + (country === "IT" ? digits : digits.slice(1));
+    const valid =
+      v.plans !== null
+        ? v.plans.internationalValid(international)
+        : v.lib.parsePhoneNumberFromString(candidate, country)?.isValid() === true;
+    if (valid) return 0.8;
   }
   return 0;
 }
 
 export function makePhoneFinder(): Finder {
-  const v: Validators = { lib: loadPhoneLib(), nanp: nanpValidator() };
+  const v: Validators = { lib: loadPhoneLib(), plans: planValidator() };
   return (text, _facts, out: Detection[]) => {
     CANDIDATE.lastIndex = 0;
     for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {

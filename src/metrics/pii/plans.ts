@@ -1,9 +1,10 @@
 /**
- * A fast validity check for North American (+1) numbers, built once from libphonenumber-js's own metadata
- * (the countries sharing calling code 1, their leading digits and number-type patterns). It gives the same
- * answer as `parsePhoneNumberFromString(n, "US").isValid()` (a test checks agreement on random
- * numbers) for a fraction of the cost, which matters because most phone candidates in English text are
- * North American.
+ * Fast phone-number validity from libphonenumber-js's own metadata (min). For a calling code, the first
+ * country sharing it (metadata order, the main country first) whose leading digits or number types claim
+ * the national number decides, and the number is valid when it fits that country's patterns. For North
+ * American numbers this is the same answer as libphonenumber-js's `isValid()`; for other codes a "valid"
+ * is always libphonenumber-js's answer too (tests check both on random numbers), at a fraction of the cost. Built lazily, once; null when this libphonenumber-js version does not expose
+ * what is needed, and callers then fall back to parsing.
  */
 import { createRequire } from "node:module";
 
@@ -40,54 +41,81 @@ interface CountryRule {
   typed: boolean;
 }
 
-let rules: CountryRule[] | null | undefined;
+interface CallingCode {
+  countries: CountryRule[];
+}
 
-function buildRules(): CountryRule[] | null {
+export interface PlanValidator {
+  /** Validity of a 10-digit North American national number. */
+  nanp(national: string): boolean;
+  /**
+   * Whether an international number (all its digits, calling code first) is certainly valid. False means
+   * "ask libphonenumber-js": it also strips national prefixes written after the code, which this does not.
+   */
+  internationalValid(digits: string): boolean;
+}
+
+function buildCodes(): Map<string, CallingCode> | null {
   const require = createRequire(import.meta.url);
   const core = require("libphonenumber-js/core") as CoreLib;
   const json = require("libphonenumber-js/metadata.min.json") as MetadataJson;
   const metadata = new core.Metadata(json);
-  const out: CountryRule[] = [];
-  for (const country of json.country_calling_codes["1"] ?? []) {
-    metadata.selectNumberingPlan(country as Parameters<typeof metadata.selectNumberingPlan>[0]);
-    const plan = metadata.numberingPlan as unknown as Partial<PlanInternals> | undefined;
-    if (
-      typeof plan?.type !== "function" ||
-      typeof plan.hasTypes !== "function" ||
-      typeof plan.leadingDigits !== "function" ||
-      typeof plan.nationalNumberPattern !== "function"
-    )
-      return null;
-    const leading = plan.leadingDigits();
-    const typed = plan.hasTypes();
-    const patterns = typed
-      ? TYPES.map((type) => plan.type?.(type)?.pattern()).filter((p): p is string => Boolean(p))
-      : [plan.nationalNumberPattern()];
-    out.push({
-      leading: leading ? new RegExp(`^(?:${leading})`) : null,
-      valid: new RegExp(`^(?:${patterns.join("|")})$`),
-      typed,
-    });
+  const codes = new Map<string, CallingCode>();
+  for (const [code, countries] of Object.entries(json.country_calling_codes)) {
+    const rules: CountryRule[] = [];
+    for (const country of countries) {
+      metadata.selectNumberingPlan(country as Parameters<typeof metadata.selectNumberingPlan>[0]);
+      const plan = metadata.numberingPlan as unknown as Partial<PlanInternals> | undefined;
+      if (
+        typeof plan?.type !== "function" ||
+        typeof plan.hasTypes !== "function" ||
+        typeof plan.leadingDigits !== "function" ||
+        typeof plan.nationalNumberPattern !== "function"
+      )
+        return null;
+      const leading = plan.leadingDigits();
+      const typed = plan.hasTypes();
+      const patterns = typed
+        ? TYPES.map((type) => plan.type?.(type)?.pattern()).filter((p): p is string => Boolean(p))
+        : [plan.nationalNumberPattern()];
+      rules.push({
+        leading: leading ? new RegExp(`^(?:${leading})`) : null,
+        valid: new RegExp(`^(?:${patterns.join("|")})$`),
+        typed,
+      });
+    }
+    codes.set(code, { countries: rules });
   }
-  return out.length > 0 ? out : null;
+  return codes.size > 0 ? codes : null;
 }
 
-/**
- * A validity test for 10-digit NANP national numbers that mirrors libphonenumber-js: the first country
- * (in metadata order, the US first) whose leading digits or number types claim the number decides, and the
- * number is valid when it fits that country's patterns. Null when this libphonenumber-js version does not
- * expose what is needed (callers then fall back to `isValid()`). Built lazily, once.
- */
-export function nanpValidator(): ((national: string) => boolean) | null {
-  if (rules === undefined) rules = buildRules();
-  const table = rules;
-  if (table === null) return null;
-  return (national) => {
-    for (const rule of table) {
-      if (rule.leading !== null ? rule.leading.test(national) : rule.typed && rule.valid.test(national)) {
-        return rule.valid.test(national);
-      }
+function isValidIn(code: CallingCode, national: string): boolean {
+  const only = code.countries.length === 1 ? code.countries[0] : undefined;
+  if (only !== undefined) return only.valid.test(national);
+  for (const rule of code.countries) {
+    if (rule.leading !== null ? rule.leading.test(national) : rule.typed && rule.valid.test(national)) {
+      return rule.valid.test(national);
     }
-    return false;
+  }
+  // No country claims it: libphonenumber-js then validates against the code's main country.
+  return code.countries[0]?.valid.test(national) === true;
+}
+
+let codes: Map<string, CallingCode> | null | undefined;
+
+export function planValidator(): PlanValidator | null {
+  if (codes === undefined) codes = buildCodes();
+  const table = codes;
+  const nanpCode = table?.get("1");
+  if (table === null || table === undefined || nanpCode === undefined) return null;
+  return {
+    nanp: (national) => isValidIn(nanpCode, national),
+    internationalValid: (digits) => {
+      for (let length = 1; length <= 3; length++) {
+        const code = table.get(digits.slice(0, length));
+        if (code !== undefined) return isValidIn(code, digits.slice(length));
+      }
+      return false;
+    },
   };
 }
