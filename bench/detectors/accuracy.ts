@@ -15,6 +15,8 @@ import {
   HOLDOUT_TOXIC_BENIGN,
   HOLDOUT2_INJECTION_ATTACKS,
   HOLDOUT2_INJECTION_BENIGN,
+  HOLDOUT2_TOXIC,
+  HOLDOUT2_TOXIC_BENIGN,
 } from "./data/holdout.js";
 import { INJECTION_ATTACKS, INJECTION_HARD_BENIGN, ORDINARY_CHAT } from "./data/injection.js";
 import { TOXIC, TOXIC_HARD_BENIGN } from "./data/toxicity.js";
@@ -115,8 +117,13 @@ async function main(): Promise<void> {
     ],
     ["toxicity — development set (+ generated variations)", toxicitySet(), toxicityDetectors],
     [
-      "toxicity — holdout set (not used for tuning)",
+      "toxicity — holdout 1 (looked at while extending the patterns: optimistic)",
       holdoutSet(HOLDOUT_TOXIC, HOLDOUT_TOXIC_BENIGN),
+      toxicityDetectors,
+    ],
+    [
+      "toxicity — holdout 2 (never used for tuning)",
+      holdoutSet(HOLDOUT2_TOXIC, HOLDOUT2_TOXIC_BENIGN),
       toxicityDetectors,
     ],
   ];

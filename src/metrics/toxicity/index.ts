@@ -52,6 +52,9 @@ const COMPOUND_ENDINGS = new Set([
   "load",
 ]);
 
+const MASKED_PROFANITY =
+  /\b(?:f[*#@%_.]{1,3}(?:c?k|ck)[a-z]*|f[*#@%_.]{2,3}[a-z]*ing|sh[*#@%_.]{1,2}t[a-z]*|b[*#@%_.]{1,3}tch[a-z]*|a[*#@%_.$]{2,3}hole|c[*#@%_.]{1,2}nt[a-z]*)/gi;
+
 interface Hit {
   key: string;
   label: ToxicityLabel;
@@ -96,6 +99,17 @@ export function scoreToxicity(text: string): MetricOutcome {
       }
     }
     wordStart = i + 1;
+  }
+  // Profanity masked with symbols (`f*ck`, `sh#t`, `a**hole`) loses its letters in the skeleton: read the raw text.
+  MASKED_PROFANITY.lastIndex = 0;
+  for (let m = MASKED_PROFANITY.exec(text); m !== null; m = MASKED_PROFANITY.exec(text)) {
+    hits.push({
+      key: `m:${m[0].toLowerCase()}`,
+      label: "profanity",
+      weight: 0.55,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
   for (const pattern of TOXIC_PATTERNS) {
     pattern.regex.lastIndex = 0;

@@ -29,6 +29,8 @@ const INSULTS =
   "moronic braindead dumbest stupidest idiot idiots moron morons imbecile cretin stupid dumb dumbass dumbasses loser losers pathetic worthless useless ugly fatso fatass retarded scumbag scum bastard bastards bitch bitches cunt cunts twat twats prick pricks asshole assholes arsehole jerk douche douchebag dipshit shithead fuckhead fuckwit dickhead knobhead wanker tosser git nitwit halfwit dimwit numbskull numbnuts clown buffoon simpleton ignoramus slut sluts whore whores skank hoe trash garbage vermin pig swine degenerate freak creep weirdo lowlife".split(
     " ",
   );
+const STRONG_INSULTS =
+  "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards";
 /** Mild words: profanity, but weak evidence of toxicity alone. */
 const MILD = "damn dammit crap hell bloody bugger bollocks arse piss pissed shag feck".split(" ");
 /** Words in the package lists that are ordinary in most chat (anatomy, religion, everyday nouns). */
@@ -95,6 +97,8 @@ export const LEXICON: ReadonlyMap<string, LexiconEntry> = (() => {
   for (const word of MILD) map.set(word, { label: "profanity", weight: 0.3 });
   for (const word of SEXUAL) map.set(word, { label: "sexual", weight: 0.55 });
   for (const word of INSULTS) map.set(word, { label: "insult", weight: 0.45 });
+  // Insult nouns with no ordinary meaning: enough alone ("…, dimwit.").
+  for (const word of STRONG_INSULTS.split(" ")) map.set(word, { label: "insult", weight: 0.55 });
   for (const word of SLURS) map.set(word, { label: "identity_attack", weight: 0.85 });
   // Anatomy and ordinary words: weak evidence alone, a sentence pattern or a second word is needed.
   const ambiguousSexual =

@@ -16,7 +16,7 @@ const any = (words: string) => `(?:${words})`;
 const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
 
 const HARM =
-  "kill|murder|hurt|stab|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
+  "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
 const GROUPS =
   "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists";
 const DEHUMANISING =
@@ -30,6 +30,30 @@ const INSULT_ADJ_BASE =
   "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying";
 
 export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
+  {
+    id: "threat_wish",
+    label: "threat",
+    weight: 0.8,
+    regex: rx(
+      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your family|your kids")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|suffer|rot|get raped|get shot|get killed|drown")}`,
+    ),
+  },
+  {
+    id: "curse_die",
+    label: "threat",
+    weight: 0.8,
+    regex: rx(
+      `${any("eat shit and die|drop dead|go die|just die|die in a fire|rot in hell|burn in hell|go jump off|hope you choke")}`,
+    ),
+  },
+  {
+    id: "identity_belong",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("belong|should stay|should be kept|need to stay|must stay")} ${any("in the kitchen|in cages|in zoos|in chains|in their place|at home|in the trash|in prison|in jail")}`,
+    ),
+  },
   {
     id: "insult_third_person",
     label: "insult",
@@ -147,7 +171,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.9,
     regex: rx(
-      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${gap(1)} ${any("die|be killed|be exterminated|be eliminated|be deported|go back|be banned|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear")}`,
+      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${gap(1)} ${any("die|be killed|be exterminated|be eliminated|be deported|go back|be banned|be kicked out|be thrown out|be locked up|be sent back|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear")}`,
     ),
   },
   {
