@@ -6,7 +6,7 @@
  */
 import autocannon from "autocannon";
 import { openStore } from "../../src/service/store/index.js";
-import { freshDatabase, spawnService, tempHome } from "./support.js";
+import { freshDatabase, processCpuMs, spawnService, tempHome } from "./support.js";
 
 const RATE = Number(process.env.RATE ?? 500);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
@@ -56,7 +56,9 @@ async function main(): Promise<void> {
         requests: [{ setupRequest: (req) => ({ ...req, body: bodies[n++ % 2]! }) }],
       });
     await run(3); // warm-up: JIT, guard cache, connection pool
+    const cpuBefore = processCpuMs(service.child.pid);
     const result = await run(DURATION_S);
+    const serviceCpuMs = processCpuMs(service.child.pid) - cpuBefore;
     const stored = (await store.stats(account.id)).total;
     const summary = {
       benchmark: "POST /v1/shield (four-type PII ruleset, PostgreSQL)",
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
         max: result.latency.max,
       },
       interceptions_stored: stored,
+      service_cpu_ms_per_request: Number((serviceCpuMs / result.requests.total).toFixed(3)),
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } finally {

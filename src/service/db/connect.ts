@@ -22,7 +22,14 @@ export interface DatabaseOptions {
 
 export interface OpenDatabase {
   db: Kysely<Database>;
+  /**
+   * For writes that need not wait for the WAL flush (`synchronous_commit = off` on every connection): a
+   * second, small pool on PostgreSQL, so such a write is one round trip; the same `db` on PGlite.
+   */
+  relaxedDb: Kysely<Database>;
   kind: "postgres" | "pglite";
+  /** Closes every pool. */
+  destroy(): Promise<void>;
 }
 
 /** The database URL from flags or environment (`CONTENT_SHIELD_DATABASE_URL`, then `DATABASE_URL`). */
@@ -72,6 +79,7 @@ function lockDataDir(dataDir: string): () => void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
+  let relaxedDb: Kysely<Database>;
   let kind: OpenDatabase["kind"];
   if (options.databaseUrl !== undefined) {
     if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
@@ -80,11 +88,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       );
     }
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection killed by the server (restart, failover) is dropped by the pool and replaced on the
-    // next query; without a listener the 'error' event would crash the process.
-    pool.on("error", (error) => options.onIdleError?.(error));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const newPool = (max: number, pgOptions?: string) => {
+      const pool = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        ...(pgOptions === undefined ? {} : { options: pgOptions }),
+      });
+      // An idle connection killed by the server (restart, failover) is dropped by the pool and replaced on
+      // the next query; without a listener the 'error' event would crash the process.
+      pool.on("error", (error) => options.onIdleError?.(error));
+      return pool;
+    };
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: newPool(options.poolSize ?? 10) }) });
+    relaxedDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: newPool(4, "-c synchronous_commit=off") }),
+    });
     kind = "postgres";
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -98,13 +116,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       unlock();
       throw error;
     }
+    relaxedDb = db;
     kind = "pglite";
   }
+  const destroy = async () => {
+    await db.destroy();
+    if (relaxedDb !== db) await relaxedDb.destroy();
+  };
   try {
     await migrateToLatest(db);
   } catch (error) {
-    await db.destroy();
+    await destroy();
     throw error;
   }
-  return { db, kind };
+  return { db, relaxedDb, kind, destroy };
 }

@@ -17,10 +17,10 @@ export interface OpenStoreOptions extends SqlStoreOptions {
 
 /** Connects and migrates. The caller must `close()` the store. */
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
-  const { db, kind } = await openDatabase({
+  const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     home: options.home ?? contentShieldHome(),
     poolSize: options.poolSize,
   });
-  return new SqlStore(db, kind, options);
+  return new SqlStore(database, options);
 }

@@ -67,7 +67,6 @@ export async function ingestInterceptions(
   accountId: string,
   keyId: string | null,
   records: readonly InterceptionRecord[],
-  options: IngestOptions = {},
 ): Promise<IngestResult> {
   const unique = new Map<string, Record<string, unknown>>();
   records.forEach((record, index) => {
@@ -79,20 +78,10 @@ export async function ingestInterceptions(
     if (!unique.has(row.id as string)) unique.set(row.id as string, row);
   });
   const rows = [...unique.values()];
-  const insertAll = async (target: Kysely<Database>): Promise<number> => {
-    let accepted = 0;
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      accepted += await insertBatch(target, accountId, keyId, rows.slice(start, start + CHUNK));
-    }
-    return accepted;
-  };
-  const accepted =
-    options.durable === false
-      ? await db.transaction().execute(async (trx) => {
-          await sql`set local synchronous_commit = off`.execute(trx);
-          return insertAll(trx);
-        })
-      : await insertAll(db);
+  let accepted = 0;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    accepted += await insertBatch(db, accountId, keyId, rows.slice(start, start + CHUNK));
+  }
   return { accepted, duplicates: records.length - accepted };
 }
 

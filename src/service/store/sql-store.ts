@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { InterceptionRecord } from "../../capture/record.js";
 import { createServiceKey, hashServiceKey, isWellFormedServiceKey, serviceKeyPrefix } from "../../keys.js";
+import type { OpenDatabase } from "../db/connect.js";
 import type { Database } from "../db/schema.js";
 import { EmailTakenError, StoreInputError } from "../errors.js";
 import { getInterception, ingestInterceptions, listInterceptions } from "./interceptions.js";
@@ -49,11 +50,15 @@ export class SqlStore implements Store {
   private readonly sessionTtlMs: number;
   private readonly lastUsedResolutionMs: number;
 
+  readonly db: Kysely<Database>;
+  readonly kind: "postgres" | "pglite";
+
   constructor(
-    readonly db: Kysely<Database>,
-    readonly kind: "postgres" | "pglite",
+    private readonly database: OpenDatabase,
     options: SqlStoreOptions = {},
   ) {
+    this.db = database.db;
+    this.kind = database.kind;
     this.sessionTtlMs = options.sessionTtlMs ?? 7 * 24 * 3600 * 1000;
     this.lastUsedResolutionMs = options.lastUsedResolutionMs ?? 60_000;
   }
@@ -239,7 +244,8 @@ export class SqlStore implements Store {
     records: readonly InterceptionRecord[],
     options?: IngestOptions,
   ): Promise<IngestResult> {
-    return ingestInterceptions(this.db, accountId, keyId, records, options);
+    const target = options?.durable === false ? this.database.relaxedDb : this.db;
+    return ingestInterceptions(target, accountId, keyId, records);
   }
 
   listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage> {
@@ -255,6 +261,6 @@ export class SqlStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.db.destroy();
+    await this.database.destroy();
   }
 }
