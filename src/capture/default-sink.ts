@@ -15,7 +15,9 @@ export function defaultSink(
   let spool = spools.get(home);
   if (spool === undefined) {
     const url = env.CONTENT_SHIELD_URL;
-    spool = url ? deliveringSink(new FileSpool({ home }), url, home) : new FileSpool({ home });
+    spool = url
+      ? deliveringSink(new FileSpool({ home }), url, home, env.CONTENT_SHIELD_SERVICE_KEY)
+      : new FileSpool({ home });
     spools.set(home, spool);
   }
   return spool;

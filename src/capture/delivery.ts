@@ -360,8 +360,13 @@ export class DeliveringSink implements InterceptionSink {
 }
 
 /** Starts background delivery of `spool` to `url`. */
-export function deliveringSink(spool: FileSpool, url: string, home: string): DeliveringSink {
-  const delivery = new Delivery({ url, home, beforeRound: () => spool.flush() });
+export function deliveringSink(
+  spool: FileSpool,
+  url: string,
+  home: string,
+  serviceKey?: string,
+): DeliveringSink {
+  const delivery = new Delivery({ url, home, serviceKey, beforeRound: () => spool.flush() });
   delivery.start();
   return new DeliveringSink(spool, delivery);
 }
