@@ -28,8 +28,9 @@ declare global {
 
 /** The request body: as parsed by a body parser that ran before, or read here (JSON and text only). */
 async function requestBody(req: Request, limit: number): Promise<unknown> {
+  if (req.readableEnded || !hasBody(req)) return req.body as unknown;
   const kind = bodyKind(req.headers["content-type"]);
-  if (req.readableEnded || !hasBody(req) || (kind !== "json" && kind !== "text")) return req.body as unknown;
+  if (kind !== "json" && kind !== "text") return req.body as unknown;
   const body = parseBody(await readBody(req, limit), kind);
   req.body = body;
   // Tells body-parser (if it runs later) that the body was consumed.

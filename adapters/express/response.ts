@@ -1,7 +1,9 @@
 /**
- * Output side for Express: wraps `res.writeHead`, `res.write` and `res.end` (as expressjs/compression
- * does). JSON and single-shot text bodies are buffered, shielded and sent with a corrected
- * Content-Length; SSE and text written in pieces are shielded as they flow. Other types pass untouched.
+ * Output side for Express: wraps `res.writeHead`, `res.write`, `res.end` and `res.json` (as
+ * expressjs/compression does). `res.json` bodies are checked as objects; other JSON and single-shot text
+ * bodies are buffered, checked and sent with a corrected Content-Length; SSE and text written in pieces are
+ * shielded as they flow. Other types pass untouched. One `ResponseShield` per response: its methods live on
+ * the prototype and are bound once, which keeps the per-request cost to one object and four bound functions.
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
@@ -15,10 +17,17 @@ import type { StreamRewriter } from "../shared/streams.js";
 type Mode = "undecided" | "buffer" | "stream" | "pass" | "done";
 type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
+type Write = (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
+type End = (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
+type WriteHead = (status: number) => Response;
+type Json = (body: unknown) => Response;
+
+const BODY_HEADERS = ["content-type", "content-length", "etag"];
 
 function toBuffer(chunk: Chunk, encoding: unknown): Buffer {
-  if (typeof chunk === "string")
+  if (typeof chunk === "string") {
     return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  }
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
@@ -35,114 +44,134 @@ function applyHeaders(res: Response, headers: unknown): void {
   }
 }
 
-export function shieldResponse(
-  req: Request,
-  res: Response,
-  next: NextFunction,
-  runner: ShieldRunner,
-  result: ContentShieldResult,
-): void {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, json: res.json };
-  const header = runner.options.header;
-  let mode: Mode = "undecided";
-  let streamKind: "sse" | "text" = "text";
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let rewriter: StreamRewriter | undefined;
-  let decoder: TextDecoder | undefined;
-  let queue: Promise<void> = Promise.resolve();
-  let writable = true;
+class ResponseShield {
+  private mode: Mode = "undecided";
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private rewriter: StreamRewriter | undefined;
+  private decoder: TextDecoder | undefined;
+  private queue: Promise<void> | undefined;
+  private writable = true;
+  private readonly originalWriteHead: WriteHead;
+  private readonly originalWrite: Write;
+  private readonly originalEnd: End;
+  private readonly originalJson: Json;
 
-  const restore = (): void => {
-    res.writeHead = original.writeHead;
-    res.write = original.write;
-    res.end = original.end;
-    res.json = original.json;
-  };
-  const setAction = (response: ShieldResponse | null): void => {
-    result.output = response;
-    result.action = strongest(result.action, response?.action ?? null);
-  };
-  const markHeader = (): void => {
-    if (header !== false && !res.headersSent) res.setHeader(header, runner.headerValue(result));
-  };
-  const fail = (error: unknown): void => {
-    if (mode === "done") return;
-    mode = "done";
-    restore();
-    if (!res.headersSent) {
-      // The handler's body is discarded: its body headers must not describe the error answer.
-      for (const name of ["content-type", "content-length", "etag"]) res.removeHeader(name);
-    }
-    next(error);
-  };
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly next: NextFunction,
+    private readonly runner: ShieldRunner,
+    private readonly result: ContentShieldResult,
+  ) {
+    this.originalWriteHead = res.writeHead as unknown as WriteHead;
+    this.originalWrite = res.write as Write;
+    this.originalEnd = res.end as End;
+    this.originalJson = res.json as Json;
+    res.writeHead = this.writeHead.bind(this) as unknown as Response["writeHead"];
+    res.write = this.write.bind(this) as Response["write"];
+    res.end = this.end.bind(this) as Response["end"];
+    res.json = this.json.bind(this) as Response["json"];
+  }
 
-  function decide(ending: boolean): void {
-    if (mode !== "undecided") return;
+  private restore(): void {
+    const { res } = this;
+    res.writeHead = this.originalWriteHead as unknown as Response["writeHead"];
+    res.write = this.originalWrite as Response["write"];
+    res.end = this.originalEnd as Response["end"];
+    res.json = this.originalJson as Response["json"];
+  }
+
+  private setAction(response: ShieldResponse | null): void {
+    this.result.output = response;
+    this.result.action = strongest(this.result.action, response?.action ?? null);
+  }
+
+  private markHeader(): void {
+    const { header } = this.runner.options;
+    if (header !== false && !this.res.headersSent)
+      this.res.setHeader(header, this.runner.headerValue(this.result));
+  }
+
+  /** A check failed: the unchecked body is dropped and the error goes to the app's error handling. */
+  private fail(error: unknown): void {
+    if (this.mode === "done") return;
+    this.mode = "done";
+    this.restore();
+    // The handler's body is discarded: its body headers must not describe the error answer.
+    if (!this.res.headersSent) for (const name of BODY_HEADERS) this.res.removeHeader(name);
+    this.next(error);
+  }
+
+  private readonly onFail = (error: unknown): void => this.fail(error);
+
+  private decide(ending: boolean): void {
+    if (this.mode !== "undecided") return;
+    const { res } = this;
     const encoding = res.getHeader("content-encoding");
     const kind = bodyKind(res.getHeader("content-type"));
     if (
-      req.method === "HEAD" ||
+      this.req.method === "HEAD" ||
       res.statusCode === 204 ||
       res.statusCode === 304 ||
       (encoding !== undefined && encoding !== "identity") ||
       kind === "other"
     ) {
-      mode = "pass";
-      markHeader();
-      restore();
+      this.mode = "pass";
+      this.markHeader();
+      this.restore();
       return;
     }
     if (kind === "json" || (kind === "text" && ending)) {
-      mode = "buffer";
+      this.mode = "buffer";
       return;
     }
-    mode = "stream";
-    streamKind = kind === "sse" ? "sse" : "text";
-    rewriter = runner.createStream(streamKind);
-    decoder = new TextDecoder();
+    this.mode = "stream";
+    this.rewriter = this.runner.createStream(kind === "sse" ? "sse" : "text");
+    this.decoder = new TextDecoder();
+    this.queue = Promise.resolve();
     // A client that goes away mid-stream: stop shielding; later writes by the handler are dropped.
     res.once("close", () => {
-      if (mode !== "stream") return;
-      mode = "done";
-      const active = rewriter;
-      if (active) runner.finishStream(active).then(setAction, next);
+      if (this.mode !== "stream") return;
+      this.mode = "done";
+      this.runner.finishStream(this.rewriter!).then((response) => this.setAction(response), this.next);
     });
     res.removeHeader("content-length");
-    markHeader();
-    res.writeHead = original.writeHead;
+    this.markHeader();
+    res.writeHead = this.originalWriteHead as unknown as Response["writeHead"];
   }
 
-  const send = (text: string): void => {
-    if (text.length > 0 && mode === "stream") writable = original.write.call(res, text, "utf8") as boolean;
-  };
+  private send(text: string): void {
+    if (text.length > 0 && this.mode === "stream")
+      this.writable = this.originalWrite.call(this.res, text, "utf8");
+  }
 
-  const finishStream = (text: string, callback: Callback | undefined): void => {
-    if (mode === "done") return;
-    mode = "done";
+  private finishStream(text: string, callback: Callback | undefined): void {
+    if (this.mode === "done") return;
+    this.mode = "done";
     // write/end stay wrapped and swallow what the handler still writes after a stop.
-    original.end.call(res, text, "utf8", callback);
-    const active = rewriter;
-    if (active) runner.finishStream(active).then((response) => setAction(response), next);
-  };
+    this.originalEnd.call(this.res, text, "utf8", callback);
+    this.runner.finishStream(this.rewriter!).then((response) => this.setAction(response), this.next);
+  }
 
-  function sendReply(reply: Reply, callback: Callback | undefined): void {
+  private sendReply(reply: Reply, callback: Callback | undefined): void {
+    const { res } = this;
     res.statusCode = reply.status;
     res.setHeader("content-type", reply.contentType);
     res.setHeader("content-length", Buffer.byteLength(reply.body));
     res.removeHeader("etag");
-    markHeader();
+    this.markHeader();
     res.end(reply.body, "utf8", callback);
   }
 
-  async function flushBuffer(callback: Callback | undefined): Promise<void> {
-    const raw = Buffer.concat(chunks);
-    chunks.length = 0;
-    const kind = bodyKind(res.getHeader("content-type"));
+  private async flushBuffer(callback: Callback | undefined): Promise<void> {
+    const { res } = this;
+    const raw = Buffer.concat(this.chunks);
+    this.chunks = [];
     const text = raw.toString("utf8");
     let body: unknown = text;
     let json = false;
-    if (kind === "json") {
+    if (bodyKind(res.getHeader("content-type")) === "json") {
       try {
         body = JSON.parse(text) as unknown;
         json = true;
@@ -150,69 +179,71 @@ export function shieldResponse(
         body = text;
       }
     }
-    const decision = await runner.checkOutput(body);
-    if (mode === "done") return;
-    mode = "done";
-    restore();
-    setAction(decision.response);
-    if (decision.type === "reply") return sendReply(decision.reply, callback);
+    const decision = await this.runner.checkOutput(body);
+    if (this.mode === "done") return;
+    this.mode = "done";
+    this.restore();
+    this.setAction(decision.response);
+    if (decision.type === "reply") return this.sendReply(decision.reply, callback);
+    this.markHeader();
     if (!decision.changed) {
-      markHeader();
       res.end(raw, callback);
       return;
     }
     const out = json || typeof decision.body !== "string" ? JSON.stringify(decision.body) : decision.body;
     res.setHeader("content-length", Buffer.byteLength(out));
     res.removeHeader("etag");
-    markHeader();
     res.end(out, "utf8", callback);
   }
 
-  // res.json hands over the object itself: checked without a JSON round trip, then sent by Express
-  // (which sets Content-Length and ETag for the final body).
-  res.json = function json(this: Response, ...args: unknown[]): Response {
-    if (mode !== "undecided" || args.length !== 1 || req.method === "HEAD")
-      return original.json.apply(res, args as [unknown]);
-    mode = "buffer";
-    runner
+  /** res.json hands over the object: checked without a JSON round trip, then sent by Express (Content-Length, ETag). */
+  private json(...args: unknown[]): Response {
+    if (this.mode !== "undecided" || args.length !== 1 || this.req.method === "HEAD") {
+      return (this.originalJson as (...a: unknown[]) => Response).apply(this.res, args);
+    }
+    this.mode = "buffer";
+    this.runner
       .checkOutput(args[0])
       .then((decision) => {
-        if (mode === "done") return;
-        mode = "done";
-        restore();
-        setAction(decision.response);
-        if (decision.type === "reply") return sendReply(decision.reply, undefined);
-        markHeader();
-        original.json.call(res, decision.body);
+        if (this.mode === "done") return;
+        this.mode = "done";
+        this.restore();
+        this.setAction(decision.response);
+        if (decision.type === "reply") return this.sendReply(decision.reply, undefined);
+        this.markHeader();
+        this.originalJson.call(this.res, decision.body);
       })
-      .catch(fail);
-    return res;
-  } as Response["json"];
+      .catch(this.onFail);
+    return this.res;
+  }
 
-  res.writeHead = function writeHead(this: Response, status: number, ...rest: unknown[]) {
+  private writeHead(status: number, ...rest: unknown[]): Response {
+    const { res } = this;
     res.statusCode = status;
     if (typeof rest[0] === "string") res.statusMessage = rest[0];
     applyHeaders(res, rest[rest.length - 1]);
-    decide(false);
-    if (mode === "stream" || mode === "pass") return original.writeHead.call(res, res.statusCode);
+    this.decide(false);
+    if (this.mode === "stream" || this.mode === "pass")
+      return this.originalWriteHead.call(res, res.statusCode);
     return res;
-  } as Response["writeHead"];
+  }
 
-  res.write = function write(this: Response, chunk: Chunk, encoding?: unknown, callback?: unknown): boolean {
-    decide(false);
-    if (mode === "pass")
-      return original.write.call(res, chunk, encoding as BufferEncoding, callback as Callback);
+  private write(chunk: Chunk, encoding?: unknown, callback?: unknown): boolean {
+    this.decide(false);
+    if (this.mode === "pass") {
+      return this.originalWrite.call(this.res, chunk, encoding as BufferEncoding, callback as Callback);
+    }
     const done = typeof encoding === "function" ? (encoding as Callback) : (callback as Callback | undefined);
-    if (mode === "done") {
+    if (this.mode === "done") {
       if (done) process.nextTick(done);
       return false;
     }
     const buffer = toBuffer(chunk, encoding);
-    if (mode === "buffer") {
-      size += buffer.length;
-      if (size > runner.options.limit) {
-        const limit = runner.options.limit;
-        fail(
+    if (this.mode === "buffer") {
+      this.size += buffer.length;
+      const { limit } = this.runner.options;
+      if (this.size > limit) {
+        this.fail(
           new HttpPayloadError(
             500,
             "response.body",
@@ -220,25 +251,23 @@ export function shieldResponse(
           ),
         );
       } else {
-        chunks.push(buffer);
+        this.chunks.push(buffer);
       }
       if (done) process.nextTick(done);
       return true;
     }
-    const active = rewriter!;
-    queue = queue
-      .then(async () => {
-        if (mode !== "stream") return;
-        const text = await active.write(decoder!.decode(buffer, { stream: true }));
-        if (mode !== "stream") return;
-        send(text);
-        if (active.stopped) finishStream("", undefined);
-      })
-      .then(() => done?.(), fail);
-    return writable;
-  } as Response["write"];
+    const rewriter = this.rewriter!;
+    this.queue = this.queue!.then(async () => {
+      if (this.mode !== "stream") return;
+      const text = await rewriter.write(this.decoder!.decode(buffer, { stream: true }));
+      if (this.mode !== "stream") return;
+      this.send(text);
+      if (rewriter.stopped) this.finishStream("", undefined);
+    }).then(() => done?.(), this.onFail);
+    return this.writable;
+  }
 
-  res.end = function end(this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown): Response {
+  private end(chunk?: unknown, encoding?: unknown, callback?: unknown): Response {
     let data = chunk;
     let enc = encoding;
     let done = callback as Callback | undefined;
@@ -249,32 +278,41 @@ export function shieldResponse(
       done = enc as Callback;
       enc = undefined;
     }
-    decide(true);
-    if (mode === "pass")
-      return original.end.call(res, data as Chunk, enc as BufferEncoding, done) as Response;
-    if (mode === "done") {
+    this.decide(true);
+    if (this.mode === "pass")
+      return this.originalEnd.call(this.res, data as Chunk, enc as BufferEncoding, done);
+    if (this.mode === "done") {
       if (done) process.nextTick(done);
-      return res;
+      return this.res;
     }
     if (data !== undefined && data !== null) {
       const buffer = toBuffer(data as Chunk, enc);
-      if (mode === "buffer") chunks.push(buffer);
-      else res.write(buffer);
+      if (this.mode === "buffer") this.chunks.push(buffer);
+      else this.write(buffer);
     }
-    if (mode === "buffer") {
-      flushBuffer(done).catch(fail);
-      return res;
+    if (this.mode === "buffer") {
+      this.flushBuffer(done).catch(this.onFail);
+      return this.res;
     }
-    const active = rewriter!;
-    queue = queue
-      .then(async () => {
-        if (mode !== "stream") return;
-        const tail = await active.write(decoder!.decode());
-        const rest = await active.end();
-        if (mode !== "stream") return;
-        finishStream(tail + rest, done);
-      })
-      .catch(fail);
-    return res;
-  } as Response["end"];
+    const rewriter = this.rewriter!;
+    this.queue = this.queue!.then(async () => {
+      if (this.mode !== "stream") return;
+      const tail = await rewriter.write(this.decoder!.decode());
+      const rest = await rewriter.end();
+      if (this.mode !== "stream") return;
+      this.finishStream(tail + rest, done);
+    }).catch(this.onFail);
+    return this.res;
+  }
+}
+
+/** Wraps `res` so the body is shielded on its way out; `result.output` is set when it was checked. */
+export function shieldResponse(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  runner: ShieldRunner,
+  result: ContentShieldResult,
+): void {
+  new ResponseShield(req, res, next, runner, result);
 }
