@@ -42,7 +42,7 @@ export const lengthMetric: MetricDefinition = {
   valueRole: "terms",
   engines: {
     local: (): Detector => (input) =>
-      measure(countCharacters(input.text), "characters", `about ${countTokens(input.text)} tokens`),
+      measure(countCharacters(input.text), "characters", `${input.text.length} UTF-16 code units`),
   },
 };
 

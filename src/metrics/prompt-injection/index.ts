@@ -13,6 +13,7 @@ import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
+import { leadingWords, wordSet } from "./prefilter.js";
 import {
   PHRASE_SIGNALS as BASE_PHRASE_SIGNALS,
   INJECTION_LABELS,
@@ -22,6 +23,8 @@ import {
 
 const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
 const DELIMITER_SIGNALS: readonly Signal[] = [...BASE_DELIMITER_SIGNALS, ...RAW_PARAPHRASE_SIGNALS];
+/** Per phrase signal, the words its matches start with (undefined: always run it). */
+const LEADS = PHRASE_SIGNALS.map((signal) => leadingWords(signal.regex.source));
 
 export const INJECTION_THRESHOLD = 0.5;
 /** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
@@ -47,7 +50,10 @@ function scanPhrases(
   plainText: string | undefined,
   hits: Hit[],
 ): void {
-  for (const signal of PHRASE_SIGNALS) {
+  const words = wordSet(source);
+  for (const [index, signal] of PHRASE_SIGNALS.entries()) {
+    const leads = LEADS[index];
+    if (leads !== undefined && !leads.some((word) => words.has(word))) continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
