@@ -13,8 +13,11 @@ import type { Finder } from "./types.js";
 const NUMBER = "\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?";
 const DIRECTION = "(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\\.?";
 const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
-/** One to four capitalised words; each word is taken whole (the lookahead stops backtracking into it). */
-const CITY_WORD = "[A-ZÀ-Þ][A-Za-zÀ-ÿ.'’-]{1,24}(?![A-Za-zÀ-ÿ.'’-])";
+/**
+ * One to four capitalised words ("St."-style abbreviations allowed, other dots end the city); each word is
+ * taken whole (the lookahead stops backtracking into it).
+ */
+const CITY_WORD = "(?:(?:St|Ste|Ft|Mt)\\.|[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]{1,24}(?![A-Za-zÀ-ÿ'’-]))";
 const CITY = `${CITY_WORD}(?: ${CITY_WORD}){0,3}`;
 const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";

@@ -6,7 +6,7 @@
  * timestamp, not a date, and is skipped; so are version-like dotted triples with a short year.
  */
 import type { Detection } from "../contract.js";
-import type { Finder } from "./types.js";
+import { type Finder, precededBy } from "./types.js";
 
 const MONTHS =
   "Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sep(?:tember|t\\.?|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?";
@@ -20,6 +20,8 @@ const WRITTEN = new RegExp(
   `(?<![\\w])${WEEKDAY}(?:(${DAY})(?: of)? (${MONTHS}),? (${YEAR})|(${MONTHS}) (${DAY}),? (${YEAR}))(?![\\w]|[.:]\\d)`,
   "g",
 );
+/** Words that make a dotted or dashed number a version or build ("build 2024.09.1", "v2024-05-01"). */
+const BUILD_BEFORE = /\b(?:version|ver|v|build|firmware|fw|rev|revision|patch|sdk)\.?\s*:?\s*$/i;
 const TIME_AFTER = /^(?:T\d{1,2}:\d{2}|,? \d{1,2}:\d{2}(?::\d{2}|\s?[ap]\.?m\.?))/i;
 const MONTH_INDEX: Readonly<Record<string, number>> = {
   jan: 1,
@@ -52,6 +54,8 @@ function isTimestamp(text: string, end: number): boolean {
 function numericDateValid(m: RegExpExecArray): boolean {
   if (m[1] !== undefined) {
     const year = Number(m[1]);
+    // Dotted year-first dates are written in full ("2024.09.01"); "2024.09.1" reads like a build number.
+    if (m[2] === "." && ((m[3] ?? "").length < 2 || (m[4] ?? "").length < 2)) return false;
     return year >= 1600 && year <= 2299 && validDay(year, Number(m[3]), Number(m[4]));
   }
   const a = Number(m[5]);
@@ -71,7 +75,8 @@ export const findDates: Finder = (text, facts, out: Detection[]) => {
   NUMERIC.lastIndex = 0;
   for (let m = NUMERIC.exec(text); m !== null; m = NUMERIC.exec(text)) {
     const end = m.index + m[0].length;
-    if (!numericDateValid(m) || isTimestamp(text, end)) continue;
+    if (!numericDateValid(m) || isTimestamp(text, end) || precededBy(text, m.index, BUILD_BEFORE, 16))
+      continue;
     out.push({ type: "date", start: m.index, end, score: 0.9 });
   }
   WRITTEN.lastIndex = 0;

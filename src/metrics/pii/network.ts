@@ -5,12 +5,10 @@
  */
 import { isIPv6 } from "node:net";
 import type { Detection } from "../contract.js";
-import { type Finder, precededBy } from "./types.js";
+import { type Finder, precededBy, VERSION_BEFORE } from "./types.js";
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = new RegExp(`(?<![\\w.\\-/:])${OCTET}(?:\\.${OCTET}){3}(?![\\w\\-]|\\.\\d)`, "g");
-const VERSION_BEFORE =
-  /(?:\b(?:version|versions|ver|v|release|rel|build|firmware|fw|update|rev|revision|patch|section|sec|chapter|step|rule|clause|oid|sdk|api|node|python|java|chrome|firefox|ios|android|windows|macos|os|release)\.?\s*:?\s*|§\s*)$/i;
 /** A run of hex digits, colons and dots (for an embedded IPv4) holding at least two colons. */
 const IPV6_CANDIDATE =
   /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/g;

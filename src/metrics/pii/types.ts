@@ -83,4 +83,8 @@ export function digitsOf(s: string): string {
 
 /** Words before a number that mark it as an identifier, not PII (order numbers, tickets, references…). */
 export const ID_CONTEXT =
-  /(?:\b(?:order|invoice|inv|tracking|track|ref|reference|id|ticket|case|confirmation|conf|transaction|txn|serial|sku|part|item|build|batch|account|acct|customer|member|booking|reservation|shipment|parcel|package|request|job|issue|number)\b\.?|\b(?:no|nr|po|pr|lot)(?:\.|\s*[#:])|#)\s*(?:no\.?|number|id|#)?\s*[:#]?\s*$/i;
+  /(?:\b(?:order|invoice|inv|tracking|track|ref|reference|id|ticket|case|confirmation|conf|transaction|txn|serial|sku|part|item|build|batch|account|acct|customer|member|booking|reservation|shipment|parcel|package|request|job|issue)\b\.?|\b(?:no|nr|po|pr|lot)(?:\.|\s*[#:])|#)\s*(?:no\.?|number|id|#)?\s*[:#]?\s*$/i;
+
+/** Words before a dotted number that make it a version, section or build number. */
+export const VERSION_BEFORE =
+  /(?:\b(?:version|versions|ver|v|release|rel|build|firmware|fw|update|rev|revision|patch|section|sec|chapter|step|rule|clause|oid|sdk|api|node|python|java|chrome|firefox|ios|android|windows|macos|os|release)\.?\s*:?\s*|§\s*)$/i;
