@@ -1,7 +1,7 @@
 /**
  * Street addresses. US form: house number, optional pre-direction, one to four capitalised name words (or
  * an ordinal such as "5th"), a USPS street suffix, optional post-direction and unit ("Apt. 4B", "Suite 200",
- * "#12"), and an optional "City, ST 12345[-6789]" tail. UK form: the same street part with an optional town
+ * "#12"), and an optional "City, ST 12345[-6789]" (or Canadian "City, ON M5H 2N2") tail. UK form: the same street part with an optional town
  * and postcode ("10 Downing Street, London SW1A 2AA"). German form: "Hauptstraße 5, 10115 Berlin". French
  * form: "12 rue de la Paix, 75002 Paris". Also "PO Box 123". Capitalisation is required for name words, which
  * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
@@ -20,6 +20,7 @@ const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-
 const CITY_WORD = "(?:(?:St|Ste|Ft|Mt)\\.|[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]{1,24}(?![A-Za-zÀ-ÿ'’-]))";
 const CITY = `${CITY_WORD}(?: ${CITY_WORD}){0,3}`;
 const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
+const CA_TAIL = `(?:,? ${CITY},? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?: [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?(?![\\w]))`;
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
 const UK_TAIL = `(?:(?:,? ${CITY})?,? ${UK_POSTCODE}(?![\\w]))`;
 const EU_TAIL = `(?:,? \\d{4,5} ${CITY}(?![\\w]))`;
@@ -31,7 +32,7 @@ const STREET_HEAD = new RegExp(
 );
 /** What may follow the suffix: a post-direction, a unit, a city/state/ZIP, town/postcode or ZIP/town tail. */
 const STREET_TAIL = new RegExp(
-  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${UK_TAIL}|${EU_TAIL})?`,
+  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${CA_TAIL}|${UK_TAIL}|${EU_TAIL})?`,
   "y",
 );
 const SUFFIX_SET: ReadonlySet<string> = new Set(STREET_SUFFIXES.flatMap((w) => [w, w.toUpperCase()]));
