@@ -273,6 +273,60 @@ describe.each(FLAVORS)("%s", (flavor) => {
     }
   });
 
+  it("passes a handler's stream failure to the app's error handling and ends the response", async () => {
+    const pieces = [
+      "First part of a long answer that goes past the window. ",
+      "second part ",
+      "third part ",
+      LONG_TAIL,
+    ];
+    const app = buildApp(flavor, {
+      routes: [
+        {
+          method: "post",
+          path: "/v1/chat/completions",
+          shield: options(),
+          handler: () => ({ stream: chatSse(pieces), type: "sse", failAfter: 3 }),
+        },
+      ],
+    });
+    const server = http.createServer(app.listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const received = await new Promise<string>((resolve) => {
+        let text = "";
+        const req = http.request(
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/v1/chat/completions",
+            headers: { "content-type": "application/json" },
+          },
+          (res) => {
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => {
+              text += chunk;
+            });
+            res.on("end", () => resolve(text));
+            res.on("error", () => resolve(text));
+            res.on("aborted", () => resolve(text));
+          },
+        );
+        req.on("error", () => resolve(text));
+        req.end(JSON.stringify({ messages: [{ role: "user", content: "hi" }], stream: true }));
+      });
+      expect(received).not.toContain("[DONE]");
+      await vi.waitFor(() =>
+        expect(app.errors.map((e) => (e as Error).message)).toContain("upstream failed"),
+      );
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("survives a client disconnecting mid-stream and frees the handler's stream", async () => {
     const app = buildApp(flavor, {
       routes: [

@@ -133,9 +133,11 @@ function buildExpress(flavor: "express4" | "express5", spec: AppSpec): BuiltApp 
         res.once("close", () => {
           open = false;
         });
+        let sent = 0;
         do {
           for (const piece of reply.stream) {
             if (!open) return;
+            if (sent++ === reply.failAfter) throw new Error("upstream failed");
             res.write(piece);
             await new Promise((r) => setTimeout(r, reply.delayMs ?? 1));
           }
@@ -198,9 +200,11 @@ function buildKoa(flavor: "koa2" | "koa3", spec: AppSpec): BuiltApp {
       built.closed.push(new Promise((resolve) => stream.once("close", () => resolve())));
       ctx.body = stream;
       void (async () => {
+        let sent = 0;
         do {
           for (const piece of reply.stream) {
             if (stream.destroyed) return;
+            if (sent++ === reply.failAfter) return void stream.destroy(new Error("upstream failed"));
             stream.write(piece);
             await new Promise((r) => setTimeout(r, reply.delayMs ?? 1));
           }
