@@ -172,6 +172,24 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
     });
   });
 
+  it("serves many concurrent calls (PGlite's single connection is shared safely)", async () => {
+    const account = await store.createAccount("concurrent@example.com", "password123");
+    const { key, record: keyRecord } = await store.createApiKey(account.id, "concurrent");
+    const batches = Array.from({ length: 12 }, () => Array.from({ length: 5 }, () => sampleRecord(key)));
+    const results = await Promise.all([
+      ...batches.map((batch) => store.ingestInterceptions(account.id, keyRecord.id, batch)),
+      ...batches.map(() =>
+        store.accountForServiceKey(key).then((owner) => ({ accepted: owner ? 5 : 0, duplicates: 0 })),
+      ),
+      ...batches.map((batch) =>
+        store.ingestInterceptions(account.id, keyRecord.id, batch, { durable: false }),
+      ),
+    ]);
+    const accepted = results.reduce((sum, result) => sum + result.accepted, 0);
+    expect(accepted).toBe(60 + 60); // each batch stored once; the key resolved every time
+    expect((await store.stats(account.id)).total).toBe(60);
+  });
+
   it("scopes every read by account", async () => {
     const a = await store.createAccount("tenant-a@example.com", "password123");
     const b = await store.createAccount("tenant-b@example.com", "password123");
