@@ -33,6 +33,8 @@ export type HandlerReply =
       delayMs?: number;
       forever?: boolean;
       writeHead?: boolean;
+      /** The handler's upstream fails after this many pieces. */
+      failAfter?: number;
     }
   | { error: Error };
 
