@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Guard } from "../src/index.js";
 import { scoreInjection } from "../src/metrics/prompt-injection/index.js";
+import { leadingWords } from "../src/metrics/prompt-injection/prefilter.js";
 import { skeleton } from "../src/metrics/text/normalize.js";
 import { config, useTempHome } from "./fixtures/detectors/helpers.js";
 
@@ -99,6 +100,22 @@ describe("prompt_injection", () => {
       value: ["prompt_extraction"],
     });
     expect(byLabel.detected).toBe(false);
+  });
+
+  it("reads the leading words of a signal only when they are certain", () => {
+    expect(leadingWords("\\b(?:ignore|do not follow)(?: [a-z]+){0,3} (?:rules)\\b")).toEqual([
+      "ignore",
+      "do",
+    ]);
+    expect(leadingWords("\\b(?:instructions?|rules) are\\b")).toEqual([
+      "instruction",
+      "instructions",
+      "rules",
+    ]);
+    expect(leadingWords("\\byou (?:are|were)\\b")).toEqual(["you"]);
+    expect(leadingWords("\\b(?:a|b) x|(?:c) y\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:summari[sz]e) x\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:idiot)s?\\b")).toBeUndefined();
   });
 
   it("maps skeleton characters back to original offsets (property)", () => {

@@ -1,7 +1,7 @@
 /**
  * Accuracy of the local prompt_injection and toxicity detectors against the npm packages a user would
  * pick instead, on the same labeled texts (bench/detectors/data) and their generated variations.
- * Run: npm run build && node dist/bench/detectors/accuracy.js [--skip-heuristic]
+ * Run: npm run build && node dist/bench/detectors/accuracy.js [--skip-heuristic | --heuristic-on-holdouts-only]
  * (hai-guardrails' heuristic takes ~0.3-0.8 s per text: the full run takes several minutes.)
  */
 import { Filter } from "bad-words";
@@ -56,7 +56,7 @@ function toxicitySet(): Labeled[] {
 
 function holdoutSet(attacks: readonly string[], benign: readonly string[]): Labeled[] {
   return [
-    ...attacks.map((text) => ({ text, positive: true, group: "holdout_attack" })),
+    ...attacks.map((text) => ({ text, positive: true, group: "holdout_positive" })),
     ...benign.map((text) => ({ text, positive: false, group: "hard_benign" })),
   ];
 }
@@ -104,7 +104,15 @@ async function main(): Promise<void> {
     "bad-words": (t) => badWords.isProfane(t),
   };
   const sections: Array<[string, Labeled[], Record<string, Predictor>]> = [
-    ["prompt_injection — development set (+ generated variations)", injectionSet(), injectionDetectors],
+    [
+      "prompt_injection — development set (+ generated variations)",
+      injectionSet(),
+      process.argv.includes("--heuristic-on-holdouts-only")
+        ? Object.fromEntries(
+            Object.entries(injectionDetectors).filter(([name]) => !name.includes("heuristic")),
+          )
+        : injectionDetectors,
+    ],
     [
       "prompt_injection — holdout 1 (looked at while adding paraphrase signals: optimistic)",
       holdoutSet(HOLDOUT_INJECTION_ATTACKS, HOLDOUT_INJECTION_BENIGN),

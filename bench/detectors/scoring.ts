@@ -51,8 +51,8 @@ export function flaggedShare(
     total++;
     if (predictions[i]) flagged++;
   });
-  return total === 0 ? 0 : flagged / total;
+  return total === 0 ? Number.NaN : flagged / total;
 }
 
-export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+export const pct = (x: number) => (Number.isNaN(x) ? "—" : `${(x * 100).toFixed(1)}%`);
 export const num = (x: number) => x.toFixed(3);
