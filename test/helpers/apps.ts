@@ -1,10 +1,12 @@
 /**
  * Builds the same small app on real Express 4, Express 5, Koa 2 and Koa 3, from framework-neutral route
- * descriptions, so the adapter tests run unchanged against each. Also registers the test metrics.
+ * descriptions (Koa routes through @koa/router), so the adapter tests run unchanged against each. Also
+ * registers the test metrics.
  */
 import type { RequestListener } from "node:http";
 import { createRequire } from "node:module";
 import { PassThrough } from "node:stream";
+import Router from "@koa/router";
 import type { NextFunction, Request, Response } from "express";
 import type { Context, Next } from "koa";
 import { shieldMiddleware as expressShield } from "../../adapters/express/index.js";
@@ -179,6 +181,7 @@ function buildKoa(flavor: "koa2" | "koa3", spec: AppSpec): BuiltApp {
     }
   });
   if (spec.global) app.use(koaShield(spec.global));
+  const router = new Router();
   for (const route of spec.routes) {
     const shield = route.shield ? koaShield(route.shield) : undefined;
     const handler = async (ctx: Context) => {
@@ -214,12 +217,10 @@ function buildKoa(flavor: "koa2" | "koa3", spec: AppSpec): BuiltApp {
         stream.end();
       })();
     };
-    app.use(async (ctx: Context, next: Next) => {
-      if (ctx.method.toLowerCase() !== route.method || ctx.path !== route.path) return next();
-      if (shield) return shield(ctx, () => handler(ctx));
-      return handler(ctx);
-    });
+    if (shield) router[route.method](route.path, shield, handler);
+    else router[route.method](route.path, handler);
   }
+  app.use(router.routes());
   built.listener = app.callback();
   return built;
 }
