@@ -113,6 +113,34 @@ describe("spool import at start", () => {
     await store?.close();
   });
 
+  it("keeps importing segments written while it runs", async () => {
+    const appHome = createTempHome("cs-import-live-");
+    const account = await store.createAccount("live-spool@example.com", "password123");
+    const { key } = await store.createApiKey(account.id, "live");
+    const server = await startServer({
+      port: 0,
+      store,
+      home: appHome.path,
+      dashboard: false,
+      spoolImportIntervalMs: 50,
+    });
+    try {
+      const spool = new FileSpool({ home: appHome.path });
+      const record = sampleRecord(key, { group: "live" });
+      spool.append(record);
+      await spool.flush();
+      const deadline = Date.now() + 20_000;
+      while ((await store.getInterception(account.id, record.id)) === null) {
+        if (Date.now() > deadline) throw new Error("the live segment was not imported");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(listSealedSegments(spoolDirectory(appHome.path))).toEqual([]);
+    } finally {
+      await server.close();
+      appHome.remove();
+    }
+  });
+
   it("imports sealed and abandoned segments once, linked by key hash, and keeps unknown keys aside", async () => {
     const appHome = createTempHome("cs-import-");
     try {

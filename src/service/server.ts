@@ -56,12 +56,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       firstImport = await runImport();
       const every = options.spoolImportIntervalMs ?? 5000;
       if (every > 0) {
+        let busy = false;
         timer = setInterval(() => {
-          importing = importing.then(runImport).catch((error: unknown) => {
-            log(
-              `Spool import failed (will retry): ${error instanceof Error ? error.message : String(error)}`,
-            );
-          });
+          if (busy) return; // the previous import is still running
+          busy = true;
+          importing = runImport()
+            .catch((error: unknown) => {
+              log(
+                `Spool import failed (will retry): ${error instanceof Error ? error.message : String(error)}`,
+              );
+            })
+            .finally(() => {
+              busy = false;
+            });
         }, every);
         timer.unref();
       }
