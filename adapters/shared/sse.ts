@@ -17,7 +17,7 @@ function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-const EVENT_END = /\r\n\r\n|\n\n|\r\r/;
+const EVENT_END = /\r\n\r\n|\n\n|\r\r/g;
 
 export class ChatStreamRewriter implements StreamRewriter {
   stopped = false;
@@ -33,11 +33,17 @@ export class ChatStreamRewriter implements StreamRewriter {
 
   async write(text: string): Promise<string> {
     if (this.stopped) return "";
+    // Only the new text (and the 3 characters before it) can complete an event boundary.
+    let from = Math.max(0, this.buffer.length - 3);
     this.buffer += text;
     let out = "";
-    for (let match = EVENT_END.exec(this.buffer); match !== null; match = EVENT_END.exec(this.buffer)) {
+    for (;;) {
+      EVENT_END.lastIndex = from;
+      const match = EVENT_END.exec(this.buffer);
+      if (match === null) break;
       const raw = this.buffer.slice(0, match.index);
       this.buffer = this.buffer.slice(match.index + match[0].length);
+      from = 0;
       out += await this.event(raw);
       if (this.stopped) {
         this.buffer = "";
