@@ -100,7 +100,21 @@ function isCapitalised(word: string): boolean {
   return (c >= 65 && c <= 90) || word[0] === "Ä" || word[0] === "Ö" || word[0] === "Ü";
 }
 
-const DE_WORD_CHAR = /[A-Za-zÄÖÜäöüß.]/;
+/** Letters (ASCII and German) and "." — the characters of a German street-name word. */
+function isDeWordCode(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 46 ||
+    c === 196 ||
+    c === 214 ||
+    c === 220 ||
+    c === 223 ||
+    c === 228 ||
+    c === 246 ||
+    c === 252
+  );
+}
 
 /**
  * German streets ("Kamptalweg 35b", "Meckhofer Feld 15a", "Von-Diergardt-Str. 79c, 83065 Ost Enna"): from
@@ -114,17 +128,17 @@ function findGermanStreets(text: string, out: Detection[]): void {
     const numberEnd = m.index + m[0].length;
     // The last word: letters and dots back to a space, hyphen or the start.
     let start = numberAt;
-    while (start > 0 && DE_WORD_CHAR.test(text[start - 1] ?? "")) start--;
+    while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
+    if (numberAt - start < 3 || numberAt - start > 40 || !isCapitalised(text[start] ?? "")) continue;
     const word = text.slice(start, numberAt);
     const lower = word.toLowerCase();
-    if (!isCapitalised(word) || word.length > 40) continue;
     const isTypeWord = DE_TYPE_WORDS.includes(lower);
     if (!isTypeWord && !DE_TYPE_WORDS.some((ending) => lower.endsWith(ending))) continue;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
     while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {
       let s = start - 1;
-      while (s > 0 && DE_WORD_CHAR.test(text[s - 1] ?? "")) s--;
+      while (s > 0 && isDeWordCode(text.charCodeAt(s - 1))) s--;
       if (s === start - 1 || !isCapitalised(text.slice(s, start - 1))) break;
       start = s;
       words++;
