@@ -47,10 +47,10 @@ const LETTER = /\p{L}/u;
 
 export interface Skeleton {
   /** Lower-case letters and single spaces. */
-  text: string;
-  /** For each skeleton character, the original offset where it starts and ends. */
-  starts: Int32Array;
-  ends: Int32Array;
+  readonly text: string;
+  /** For each skeleton character, the original offset where it starts and ends (shared: do not modify). */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -168,8 +168,22 @@ class SkeletonBuilder {
   }
 }
 
-/** Builds the skeleton of `text`. Runs of single letters (`i g n o r e`) are joined into words. */
+let lastText: string | undefined;
+let lastSkeleton: Skeleton | undefined;
+
+/**
+ * Builds the skeleton of `text`. Runs of single letters (`i g n o r e`) are joined into words. The last
+ * result is kept, so several rules (injection, toxicity, tone) reading the same text build it once.
+ */
 export function skeleton(text: string): Skeleton {
+  if (text === lastText && lastSkeleton !== undefined) return lastSkeleton;
+  const built = buildSkeleton(text);
+  lastText = text;
+  lastSkeleton = built;
+  return built;
+}
+
+function buildSkeleton(text: string): Skeleton {
   const b = new SkeletonBuilder(text.length + 16);
   const token = { start: 0, end: 0, letters: false };
   for (let i = 0; i < text.length; i++) {
