@@ -177,6 +177,24 @@ describe("pii through Guard", () => {
     ]);
   });
 
+  it("counts findings of every type for numeric operators", async () => {
+    const rulesets = [
+      {
+        rules: [{ metric: "pii", operator: "greater_than_equal" as const, value: 2 }],
+        action: { type: "FLAG" as const },
+      },
+    ];
+    const two = await Guard.shield({
+      payload: { output: "mail a@example.com from 10.1.2.3" },
+      rulesets,
+      config,
+    });
+    expect(two.triggered).toBe(true);
+    expect(two.findings.map((f) => f.type)).toEqual(["email", "ip_address"]);
+    const one = await Guard.shield({ payload: { output: "mail a@example.com" }, rulesets, config });
+    expect(one.triggered).toBe(false);
+  });
+
   it("rejects an unknown entity type with a RuleSetError naming it", async () => {
     await expect(Guard.probe({ payload: { output: "x" }, metric: "pii", value: ["emial"] })).rejects.toThrow(
       RuleSetError,
