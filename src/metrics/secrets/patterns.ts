@@ -3,6 +3,7 @@
  * runs in linear time; `group` names the capture whose span is the finding (default: the whole match).
  * Sources: the providers' published token formats (the same ones gitleaks and GitHub secret scanning use).
  */
+import { isWellFormedServiceKey } from "../../keys.js";
 
 export interface SecretPattern {
   type: string;
@@ -78,7 +79,14 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   },
   { type: "npm_token", regex: /\bnpm_[A-Za-z0-9]{36}\b/g, group: 0, score: 0.97 },
   { type: "huggingface_token", regex: /\bhf_[A-Za-z0-9]{34,40}\b/g, group: 0, score: 0.95 },
-  { type: "content_shield_key", regex: /\bcs_[A-Za-z0-9]{38}\b/g, group: 0, score: 0.95 },
+  {
+    type: "content_shield_key",
+    regex: /\bcs_[A-Za-z0-9]{38}\b/g,
+    group: 0,
+    score: 0.99,
+    // The key's own checksum: a random `cs_…` string of the right length is not reported as a key.
+    verify: isWellFormedServiceKey,
+  },
   {
     type: "private_key",
     regex:
