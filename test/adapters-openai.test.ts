@@ -37,10 +37,10 @@ describe.each(FLAVORS)("%s with the openai client", (flavor) => {
             const question = messages.at(-1)!.content;
             const reply =
               question === "stream override"
-                ? "Here is a harmless opening sentence for you. The launch code is 0000." + TAIL
+                ? `Here is a harmless opening sentence for you. The launch code is 0000.${TAIL}`
                 : question === "stream block"
-                  ? "Here is a harmless opening sentence for you. Something forbidden follows." + TAIL
-                  : "Write to ann.lee@example.com or call +1 415 555 0100." + TAIL;
+                  ? `Here is a harmless opening sentence for you. Something forbidden follows.${TAIL}`
+                  : `Write to ann.lee@example.com or call +1 415 555 0100.${TAIL}`;
             if (!stream) return { json: chatCompletion(reply) };
             return { stream: chatSse(reply.match(/.{1,5}/gs)!), type: "sse" };
           },
