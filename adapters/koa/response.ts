@@ -129,7 +129,8 @@ export async function shieldKoaResponse(
     ctx.status = decision.reply.status;
     ctx.type = decision.reply.contentType;
     ctx.body = decision.reply.body;
-  } else if (decision.changed) {
+  } else if (decision.changed && decision.body !== body) {
+    // (A JSON object masked in place is already the body; reassigning it would reset its Content-Type.)
     ctx.body = serialise ? JSON.stringify(decision.body) : (decision.body as string | object);
   }
   mark();
