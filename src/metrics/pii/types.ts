@@ -35,26 +35,11 @@ export function textFacts(text: string): TextFacts {
   return { hasDigit: DIGIT.test(text), hasAt: text.includes("@"), hasColon: text.includes(":") };
 }
 
-export function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** ASCII letter, digit or underscore (the regex `\w`). */
-export function isWordCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-
 /**
- * Whether the `window` characters before `start` end with a match of `pattern` (which should be anchored
- * with `$`). Used for context words such as "order #" or "version".
+ * Whether `pattern` matches the `window` characters before `start`: anywhere in them, or right before
+ * `start` when the pattern ends with `$`. Used for context words such as "order #", "version" or "card".
  */
 export function precededBy(text: string, start: number, pattern: RegExp, window = 32): boolean {
-  if (start === 0) return false;
-  return pattern.test(text.slice(Math.max(0, start - window), start));
-}
-
-/** Whether `pattern` matches anywhere in the `window` characters before `start`. */
-export function contextBefore(text: string, start: number, pattern: RegExp, window = 48): boolean {
   if (start === 0) return false;
   return pattern.test(text.slice(Math.max(0, start - window), start));
 }
