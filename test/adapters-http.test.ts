@@ -214,6 +214,17 @@ describe.each(FLAVORS)("%s", (flavor) => {
       expect(text.body).toEqual({ got: "x [EMAIL]" });
     });
 
+    it("works mounted before the app's body parser (which then skips the consumed body)", async () => {
+      const app = buildApp(flavor, {
+        global: options(),
+        shieldFirst: true,
+        routes: [{ method: "post", path: "/ask", handler: (body) => ({ json: { got: body } }) }],
+      });
+      const res = await request(app.listener).post("/ask").send({ input: "reach me: dan@example.com" });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ got: { input: "reach me: [EMAIL]" } });
+    });
+
     it("rejects malformed JSON with a 400 PayloadError when it parses the body itself", async () => {
       const app = buildApp(flavor, {
         bodyParser: false,

@@ -53,6 +53,8 @@ export interface AppSpec {
   routes: RouteSpec[];
   /** Express only: mount express.json() / express.text() first (default true). */
   bodyParser?: boolean;
+  /** Express only: mount the global shield before the body parsers (it then reads the body itself). */
+  shieldFirst?: boolean;
 }
 
 export interface BuiltApp {
@@ -110,11 +112,12 @@ function buildExpress(flavor: "express4" | "express5", spec: AppSpec): BuiltApp 
   const express = load<ExpressModule>(flavor === "express4" ? "express4" : "express");
   const built: BuiltApp = { listener: () => {}, seen: [], errors: [], closed: [], results: [] };
   const app = express();
+  if (spec.global && spec.shieldFirst) app.use(expressShield(spec.global));
   if (spec.bodyParser !== false) {
     app.use(express.json({ limit: "5mb" }));
     app.use(express.text({ limit: "5mb" }));
   }
-  if (spec.global) app.use(expressShield(spec.global));
+  if (spec.global && !spec.shieldFirst) app.use(expressShield(spec.global));
   for (const route of spec.routes) {
     const handler = async (req: Request, res: Response, next: NextFunction) => {
       try {
