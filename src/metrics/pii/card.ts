@@ -8,6 +8,7 @@ import type { Detection } from "../contract.js";
 import { digitsOf, type Finder, ID_CONTEXT, precededBy } from "./types.js";
 
 const CARD_CANDIDATE = /(?<![\w.\-+/$€£,])\d{4}(?:[ -]?\d){8,15}(?![\w\-/]|[.,]\d)/g;
+const IBAN_HEAD = /[A-Z]{2}\d{2} $/;
 const CARD_CONTEXT = /\b(?:card|cc|credit|debit|visa|mastercard|amex|american express|discover|pan)\b/i;
 
 /** Luhn (mod 10) checksum over a digit string. */
@@ -78,6 +79,9 @@ export const findCards: Finder = (text, facts, out: Detection[]) => {
     if (!groupedLikeACard(candidate) || cardNetwork(digits) === undefined || !luhnValid(digits)) continue;
     const start = m.index;
     if (precededBy(text, start, ID_CONTEXT, 28) && !precededBy(text, start, CARD_CONTEXT, 40)) continue;
+    // The digits inside a grouped IBAN ("DE89 3704 0044 0532 0130 00") are not a card, even when only
+    // cards are asked for.
+    if (precededBy(text, start, IBAN_HEAD, 6)) continue;
     out.push({ type: "credit_card", start, end: start + candidate.length, score: 1 });
   }
 };
