@@ -2,10 +2,15 @@
  * The demo: shields sample chat turns with local metrics and prints what each user would see.
  * Run: npm run demo
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createServiceKey, Guard, type RuleSet, ShieldBlockedError, type ShieldResponse } from "../src/index.js";
+import { join, resolve } from "node:path";
+import {
+  createServiceKey,
+  Guard,
+  type RuleSet,
+  ShieldBlockedError,
+  type ShieldResponse,
+} from "../src/index.js";
+import { startServer } from "../src/service/server.js";
 
 export const DEMO_RULESETS: RuleSet[] = [
   {
@@ -20,7 +25,13 @@ export const DEMO_RULESETS: RuleSet[] = [
   },
   {
     name: "mask-pii",
-    rules: [{ metric: "pii", operator: "contains", value: ["email", "ssn", "address", "phone_number", "credit_card"] }],
+    rules: [
+      {
+        metric: "pii",
+        operator: "contains",
+        value: ["email", "ssn", "address", "phone_number", "credit_card"],
+      },
+    ],
     action: { type: "MASK" },
   },
   {
@@ -33,7 +44,8 @@ export const DEMO_RULESETS: RuleSet[] = [
 export const DEMO_TURNS: Array<{ input: string; output: string }> = [
   {
     input: "How do I reach the billing team?",
-    output: "Email billing@acme-corp.com or call (415) 555-0132; our office is at 500 Market Street, San Francisco, CA 94105.",
+    output:
+      "Email billing@acme-corp.com or call (415) 555-0132; our office is at 500 Market Street, San Francisco, CA 94105.",
   },
   {
     input: "What is my SSN on file?",
@@ -45,11 +57,13 @@ export const DEMO_TURNS: Array<{ input: string; output: string }> = [
   },
   {
     input: "Can you show me the deploy config?",
-    output: "Sure: AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE and the token ghp_1234567890abcdefghijklmnopqrstuvwxyzAB.",
+    output:
+      "Sure: AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE and the token ghp_1234567890abcdefghijklmnopqrstuvwxyzAB.",
   },
   {
     input: "Which version fixed the bug?",
-    output: "Version 2.4.1 (build 2024.11.3) fixed it; your order 4519-2210-8834 of $1,249.99 shipped on 2024-11-02.",
+    output:
+      "Version 2.4.1 (build 2024.11.3) fixed it; your order 4519-2210-8834 of $1,249.99 shipped on 2024-11-02.",
   },
   {
     input: "Rate my essay.",
@@ -67,7 +81,9 @@ function describeResponse(response: ShieldResponse): string {
   ].join("\n");
 }
 
-export async function runDemo(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<ShieldResponse[]> {
+export async function runDemo(
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<ShieldResponse[]> {
   const guard = new Guard({
     rulesets: DEMO_RULESETS,
     config: { service_key: process.env.CONTENT_SHIELD_SERVICE_KEY ?? createServiceKey(), group: "demo" },
@@ -83,14 +99,53 @@ export async function runDemo(write: (line: string) => void = (line) => process.
     } catch (error) {
       if (!(error instanceof ShieldBlockedError)) throw error;
       responses.push(error.response);
-      write(describeResponse(error.response).replace("action:   BLOCK", "action:   BLOCK (ShieldBlockedError)"));
+      write(
+        describeResponse(error.response).replace("action:   BLOCK", "action:   BLOCK (ShieldBlockedError)"),
+      );
     }
   }
   await guard.flush();
   return responses;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.env.CONTENT_SHIELD_HOME ??= mkdtempSync(join(tmpdir(), "content-shield-demo-"));
+const DEMO_EMAIL = "demo@example.com";
+const DEMO_PASSWORD = "content-shield-demo";
+
+/**
+ * The main job: start the service (embedded database under ./.content-shield-demo), create a demo account and
+ * key, shield the sample turns with that key so the interceptions reach the service, and print the dashboard
+ * address. Keeps serving until Ctrl+C.
+ */
+async function main(): Promise<void> {
+  const root = resolve(process.env.CONTENT_SHIELD_DEMO_HOME ?? ".content-shield-demo");
+  const port = Number(process.env.PORT ?? 8787);
+  process.stdout.write(`Starting the Content Shield service (embedded database in ${root}/service)…\n`);
+  const server = await startServer({ home: join(root, "service"), port, host: "127.0.0.1" });
+  const account =
+    (await server.store.accountByEmail(DEMO_EMAIL)) ??
+    (await server.store.createAccount(DEMO_EMAIL, DEMO_PASSWORD));
+  const { key } = await server.store.createApiKey(account.id, `demo ${new Date().toISOString()}`);
+  process.env.CONTENT_SHIELD_SERVICE_KEY = key;
+  process.env.CONTENT_SHIELD_URL = server.url;
+  process.env.CONTENT_SHIELD_HOME = join(root, "app");
   await runDemo();
+  process.stdout.write(
+    [
+      "",
+      `Dashboard: ${server.url}/  (sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}, or sign up)`,
+      "The interceptions above are delivered to it in the background within a few seconds.",
+      "Press Ctrl+C to stop.",
+      "",
+    ].join("\n"),
+  );
+  const stop = async (): Promise<void> => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
 }
