@@ -8,8 +8,12 @@ import { shieldMiddleware as expressShield } from "../adapters/express/index.js"
 import { shieldMiddleware as koaShield } from "../adapters/koa/index.js";
 import type { ShieldMiddlewareOptions } from "../adapters/shared/options.js";
 import { ShieldRunner } from "../adapters/shared/runner.js";
+import { StreamShield } from "../adapters/shared/stream-shield.js";
+import { TextStreamRewriter } from "../adapters/shared/streams.js";
+import type { InterceptionSink } from "../src/capture/record.js";
 import { maskSpans } from "../src/engine/mask.js";
 import { AuthenticationError, ConfigError, RuleSetError } from "../src/errors.js";
+import { Guard } from "../src/guard.js";
 import { createServiceKey } from "../src/keys.js";
 import type { RuleSet } from "../src/schema.js";
 import { chatSse, readSse, registerTestMetrics } from "./helpers/apps.js";
@@ -100,6 +104,7 @@ describe.each([
 });
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const DISCARD: InterceptionSink = { append: () => {}, flush: async () => {} };
 
 function expectedMask(text: string): string {
   return maskSpans(
@@ -155,6 +160,56 @@ describe("hold-back stream shield", () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it("keeps the guarantee in sliding-window mode (long streams): exact masked text, no email sent", async () => {
+    const probe = new Guard({
+      rulesets: RULESETS.slice(0, 1),
+      config: { service_key: serviceKey },
+      sink: DISCARD,
+    });
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(fc.nat(), { maxLength: 30 }), async (full, cuts) => {
+        const shield = new StreamShield({
+          probe,
+          rulesets: RULESETS.slice(0, 1),
+          window: 32,
+          wholeTextLimit: 0,
+        });
+        const rewriter = new TextStreamRewriter(shield, () => "");
+        let sent = "";
+        for (const piece of split(full, cuts)) sent += await rewriter.write(piece);
+        sent += await rewriter.end();
+        expect(sent).toBe(expectedMask(full));
+        expect(sent).not.toMatch(EMAIL);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("runs whole-text rules on the accumulated reply: a length limit stops the stream with the fallback", async () => {
+    const limited = new ShieldRunner({
+      rulesets: [
+        {
+          rules: [{ metric: "length", operator: "greater_than", value: 150, target: "output" }],
+          action: { type: "OVERRIDE", fallback: "Too long." },
+        },
+      ],
+      config: { service_key: serviceKey },
+      window: 32,
+    });
+    const rewriter = limited.createStream("text");
+    let sent = "";
+    for (const piece of split(
+      "0123456789".repeat(30),
+      [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180],
+    )) {
+      sent += await rewriter.write(piece);
+      if (rewriter.stopped) break;
+    }
+    expect(rewriter.stopped).toBe(true);
+    expect(sent.endsWith("Too long.")).toBe(true);
+    expect(sent.length - "Too long.".length).toBeLessThanOrEqual(150 - 32 + 10);
   });
 
   it("holds at most `window` characters: everything older is released after each piece", async () => {

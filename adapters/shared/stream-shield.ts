@@ -1,9 +1,10 @@
 /**
  * The hold-back shield for streamed text. Text arrives in pieces; the last `window` characters are held
  * until more text arrives or the stream ends. Each time the held text grows past the window, the output
- * rules run on the held text plus up to `window` characters already released before it (context), and
- * the text before the new commit point is released, masked where a MASK ruleset found something. A span
- * found across the commit point is held back whole. An OVERRIDE or BLOCK stops the stream.
+ * rules run on the accumulated text (past WHOLE_TEXT_LIMIT characters: on the held text plus up to `window`
+ * characters already released before it), and the text before the new commit point is released, masked
+ * where a MASK ruleset found something. A span found across the commit point is held back whole. An
+ * OVERRIDE or BLOCK stops the stream.
  */
 
 import { maskSpans, placeholderFor, type Span } from "../../src/engine/mask.js";
@@ -27,6 +28,8 @@ export interface StreamShieldOptions {
   probe: Guard;
   rulesets: readonly RuleSet[];
   window: number;
+  /** Default WHOLE_TEXT_LIMIT. */
+  wholeTextLimit?: number;
 }
 
 async function check(guard: Guard, text: string): Promise<ShieldResponse> {
@@ -41,6 +44,9 @@ async function check(guard: Guard, text: string): Promise<ShieldResponse> {
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
+
+/** Accumulated replies up to this many characters are re-checked whole at every step. */
+export const WHOLE_TEXT_LIMIT = 16_384;
 
 export class StreamShield {
   /** Every character received, unmodified. */
@@ -72,7 +78,12 @@ export class StreamShield {
   }
 
   private async step(final: boolean): Promise<StreamStep> {
-    const contextStart = Math.max(0, this.released - this.options.window);
+    // Short replies are checked whole (whole-text rules such as `length` or scores see everything); past
+    // WHOLE_TEXT_LIMIT only a window of released text is re-read, so long streams cost linear time.
+    const contextStart =
+      this.full.length <= (this.options.wholeTextLimit ?? WHOLE_TEXT_LIMIT)
+        ? 0
+        : Math.max(0, this.released - this.options.window);
     const response = await check(this.options.probe, this.full.slice(contextStart));
     if (response.triggered) this.strongest = response;
     if (response.action === "OVERRIDE" || response.action === "BLOCK") {
