@@ -1,10 +1,10 @@
 /**
  * The hold-back shield for streamed text. Text arrives in pieces; the last `window` characters are held
- * until more text arrives or the stream ends. Each time the held text grows past the window, the output
- * rules run on the accumulated text (past WHOLE_TEXT_LIMIT characters: on the held text plus up to `window`
- * characters already released before it), and the text before the new commit point is released, masked
- * where a MASK ruleset found something. A span found across the commit point is held back whole. An
- * OVERRIDE or BLOCK stops the stream.
+ * until more text arrives or the stream ends. Each time the held text grows past the window (after the
+ * first release: by `window / 4` characters more), the output rules run on the accumulated text (past
+ * WHOLE_TEXT_LIMIT characters: on the held text plus up to `window` characters already released before
+ * it), and the text before the new commit point is released, masked where a MASK ruleset found something.
+ * A span found across the commit point is held back whole. An OVERRIDE or BLOCK stops the stream.
  */
 
 import { maskSpans, placeholderFor, type Span } from "../../src/engine/mask.js";
@@ -46,7 +46,7 @@ function isHighSurrogate(code: number): boolean {
 }
 
 /** Accumulated replies up to this many characters are re-checked whole at every step. */
-export const WHOLE_TEXT_LIMIT = 16_384;
+export const WHOLE_TEXT_LIMIT = 2_048;
 
 export class StreamShield {
   /** Every character received, unmodified. */
@@ -67,7 +67,10 @@ export class StreamShield {
   async push(piece: string): Promise<StreamStep> {
     if (this.stopped) return { text: "" };
     this.full += piece;
-    if (this.full.length - this.released <= this.options.window) return { text: "" };
+    // The first release comes as soon as the window is exceeded; later checks wait for `window / 4` more
+    // characters (at least 1), so a stream of tiny pieces is not re-checked for every piece.
+    const step = this.released === 0 ? 0 : Math.max(1, Math.floor(this.options.window / 4)) - 1;
+    if (this.full.length - this.released <= this.options.window + step) return { text: "" };
     return this.step(false);
   }
 
