@@ -57,7 +57,19 @@ function isAsciiLetter(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 }
 
-const LEET_TOKEN = /[A-Za-z0-9@$!|+]/;
+/** Letters, digits and the leet symbols `@ $ ! | +`: the characters a leetspeak word is made of. */
+function isTokenCode(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 64 ||
+    code === 36 ||
+    code === 33 ||
+    code === 124 ||
+    code === 43
+  );
+}
 /** 1 for ASCII codes that may be leetspeak letters. */
 const LEET_CODES = new Uint8Array(128);
 for (const ch of Object.keys(LEET)) LEET_CODES[ch.charCodeAt(0)] = 1;
@@ -76,10 +88,10 @@ function leetAt(
   if (mapped === undefined) return undefined;
   if (i >= token.end) {
     let start = i;
-    while (start > 0 && LEET_TOKEN.test(text[start - 1]!)) start--;
+    while (start > 0 && isTokenCode(text.charCodeAt(start - 1))) start--;
     let end = i + 1;
     let letters = false;
-    for (let k = start; k < text.length && LEET_TOKEN.test(text[k]!); k++) {
+    for (let k = start; k < text.length && isTokenCode(text.charCodeAt(k)); k++) {
       end = k + 1;
       if (isAsciiLetter(text.charCodeAt(k))) letters = true;
     }
@@ -159,10 +171,8 @@ class SkeletonBuilder {
   text(): string {
     let out = "";
     for (let k = 0; k < this.length; k += 8192) {
-      out += String.fromCharCode.apply(
-        null,
-        Array.from(this.codes.subarray(k, Math.min(this.length, k + 8192))),
-      );
+      const chunk = this.codes.subarray(k, Math.min(this.length, k + 8192));
+      out += String.fromCharCode.apply(null, chunk as unknown as number[]);
     }
     return out;
   }
@@ -245,15 +255,16 @@ export function originalSpan(sk: Skeleton, from: number, to: number): { start: n
 
 /** The text with leetspeak letters read back (`5y573m` -> `system`), same length, other characters unchanged. */
 export function deleet(text: string): string {
-  let out: string[] | undefined;
+  let out = "";
+  let copied = 0;
   const token = { start: 0, end: 0, letters: false };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 128 || LEET_CODES[code] === 0) continue;
     const leet = leetAt(text, i, token);
     if (leet === undefined) continue;
-    out ??= text.split("");
-    out[i] = leet;
+    out += text.slice(copied, i) + leet;
+    copied = i + 1;
   }
-  return out === undefined ? text : out.join("");
+  return copied === 0 ? text : out + text.slice(copied);
 }
