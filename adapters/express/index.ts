@@ -26,11 +26,16 @@ declare global {
   }
 }
 
-/** The request body: as parsed by a body parser that ran before, or read here (JSON and text only). */
-async function requestBody(req: Request, limit: number): Promise<unknown> {
-  if (req.readableEnded || !hasBody(req)) return req.body as unknown;
+/** Whether the middleware must read the body itself: it is unread, present, and JSON or text. */
+function needsRead(req: Request): boolean {
+  if (req.readableEnded || !hasBody(req)) return false;
   const kind = bodyKind(req.headers["content-type"]);
-  if (kind !== "json" && kind !== "text") return req.body as unknown;
+  return kind === "json" || kind === "text";
+}
+
+/** Reads and parses a JSON or text request body (only called when `needsRead`). */
+async function requestBody(req: Request, limit: number): Promise<unknown> {
+  const kind = bodyKind(req.headers["content-type"]);
   const body = parseBody(await readBody(req, limit), kind);
   req.body = body;
   // Tells body-parser (if it runs later) that the body was consumed.
@@ -64,19 +69,22 @@ function send(res: Response, reply: Reply, header: string | false, value: string
 export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandler {
   const runner = new ShieldRunner(options);
   const { header, limit } = runner.options;
-  return function contentShield(req: Request, res: Response, next: NextFunction): void {
+  const proceed = async (req: Request, res: Response, next: NextFunction, body: unknown): Promise<void> => {
     const result = runner.newResult();
     res.locals.contentShield = result;
-    requestBody(req, limit)
-      .then(async (body) => {
-        const decision = await runner.checkInput(body);
-        result.input = decision.response;
-        result.action = decision.response?.action ?? null;
-        if (decision.type === "reply") return send(res, decision.reply, header, runner.headerValue(result));
-        if (decision.changed) req.body = decision.body;
-        shieldResponse(req, res, next, runner, result);
-        next();
-      })
-      .catch(next);
+    const decision = await runner.checkInput(body);
+    result.input = decision.response;
+    result.action = decision.response?.action ?? null;
+    if (decision.type === "reply") return send(res, decision.reply, header, runner.headerValue(result));
+    if (decision.changed) req.body = decision.body;
+    shieldResponse(req, res, next, runner, result);
+    next();
+  };
+  return function contentShield(req: Request, res: Response, next: NextFunction): void {
+    // Fast path: a body parser already ran (or there is no body), so no read is needed.
+    const pending = needsRead(req)
+      ? requestBody(req, limit).then((body) => proceed(req, res, next, body))
+      : proceed(req, res, next, req.body);
+    pending.catch(next);
   };
 }
