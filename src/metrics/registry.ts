@@ -16,6 +16,10 @@ import { toneMetric } from "./tone/index.js";
 import { toxicityMetric } from "./toxicity/index.js";
 
 export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
+  bias,
+  ctx_adherence: ctxAdherence,
+  topic,
+  pii: piiMetric,
   keywords: keywordsMetric,
   regex: regexMetric,
   invisible_text: invisibleTextMetric,
@@ -25,10 +29,6 @@ export const BUILTIN_METRICS: Readonly<Record<string, MetricDefinition>> = {
   prompt_injection: promptInjectionMetric,
   toxicity: toxicityMetric,
   tone: toneMetric,
-  bias,
-  ctx_adherence: ctxAdherence,
-  topic,
-  pii: piiMetric,
 };
 
 /** Names accepted in `rule.metric` as shorthands: the metric and the target they imply. */

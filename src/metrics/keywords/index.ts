@@ -3,7 +3,8 @@
  * rule into an Aho–Corasick automaton (`modern-ahocorasick`), so a call costs one pass over the text
  * whatever the number of terms. Labels are the matched terms as the rule spells them.
  */
-import AhoCorasick from "modern-ahocorasick";
+import { createRequire } from "node:module";
+import type AhoCorasick from "modern-ahocorasick";
 import type { CompileOptions, Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { NOTHING_FOUND } from "../contract.js";
 import { itemName, valueList } from "../text/values.js";
@@ -33,7 +34,9 @@ export function compileKeywords(terms: readonly string[]): (text: string) => Met
     if (given === undefined) spellings.set(folded, [term]);
     else if (!given.includes(term)) given.push(term);
   }
-  const matcher = new AhoCorasick([...spellings].map(([pattern, given]) => ({ pattern, data: given })));
+  // Loaded when a keywords rule is compiled, not when content-shield is imported.
+  const Matcher = createRequire(import.meta.url)("modern-ahocorasick") as typeof AhoCorasick;
+  const matcher = new Matcher([...spellings].map(([pattern, given]) => ({ pattern, data: given })));
   return (text) => {
     if (text.length === 0) return NOTHING_FOUND;
     const folded = foldCase(text);

@@ -5,7 +5,16 @@
  * (a heuristic within a few percent of real BPE tokenizers on English prose, with no model files). Both
  * are `measure` metrics: rules compare them with a number (`greater_than`, `less_than_equal`, …).
  */
-import { estimateTokenCount } from "tokenx";
+import { createRequire } from "node:module";
+import type { estimateTokenCount as EstimateTokenCount } from "tokenx";
+import { lazy } from "../../util/lazy.js";
+
+const estimateTokenCount = lazy(
+  () =>
+    (createRequire(import.meta.url)("tokenx") as { estimateTokenCount: typeof EstimateTokenCount })
+      .estimateTokenCount,
+);
+
 import type { Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 
 /** The number of Unicode code points in `text` (a surrogate pair counts once). */
@@ -26,7 +35,7 @@ export function countCharacters(text: string): number {
 
 /** The approximate number of LLM tokens in `text`. */
 export function countTokens(text: string): number {
-  return text.length === 0 ? 0 : estimateTokenCount(text);
+  return text.length === 0 ? 0 : estimateTokenCount()(text);
 }
 
 function measure(score: number, unit: string, other: string): MetricOutcome {

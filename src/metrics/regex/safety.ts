@@ -10,7 +10,16 @@
  * The check is conservative (it may reject a pattern that is in fact safe) and is paired with a bound on
  * the text each match runs over (see `index.ts`), which caps what the remaining polynomial cases can cost.
  */
-import { type AST, RegExpParser } from "@eslint-community/regexpp";
+import { createRequire } from "node:module";
+import type { AST, RegExpParser as Parser } from "@eslint-community/regexpp";
+import { lazy } from "../../util/lazy.js";
+
+/** The regex parser, loaded when the first regex rule is validated. */
+const RegExpParser = lazy(
+  () =>
+    (createRequire(import.meta.url)("@eslint-community/regexpp") as { RegExpParser: typeof Parser })
+      .RegExpParser,
+);
 
 /** A set of UTF-16 code units, or `"any"` when it is too broad to track. */
 type CharSet = Array<[number, number]> | "any";
@@ -125,7 +134,7 @@ export function unsafeReason(source: string, flags: string): string | undefined 
   const ignoreCase = flags.includes("i");
   let pattern: AST.Pattern;
   try {
-    pattern = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(source, 0, source.length, {
+    pattern = new (RegExpParser())({ ecmaVersion: 2025 }).parsePattern(source, 0, source.length, {
       unicode: flags.includes("u"),
       unicodeSets: flags.includes("v"),
     });

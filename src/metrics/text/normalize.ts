@@ -6,26 +6,29 @@
  * `i.g.n.o.r.e`) and case. The skeleton holds only lower-case letters and single spaces.
  */
 import { createRequire } from "node:module";
+import { lazy } from "../../util/lazy.js";
 import { invisibleCategory } from "../invisible-text/index.js";
 
-const confusableTable = createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
-
-/** Non-ASCII code point -> lower-case ASCII letters it imitates. */
-const CONFUSABLES = new Map<number, string>();
-for (const [from, to] of Object.entries(confusableTable)) {
-  const cp = from.codePointAt(0)!;
-  const lower = to.toLowerCase();
-  if (cp >= 128 && from.length === String.fromCodePoint(cp).length && /^[a-z]+$/.test(lower))
-    CONFUSABLES.set(cp, lower);
-}
-// Letters the table maps to look-alikes rather than to themselves (e.g. "ı" dotless i).
-for (const [ch, to] of [
-  ["ı", "i"],
-  ["ſ", "s"],
-  ["ß", "ss"],
-] as const) {
-  CONFUSABLES.set(ch.codePointAt(0)!, to);
-}
+/** Non-ASCII code point -> lower-case ASCII letters it imitates (built on first use). */
+const confusables = lazy(() => {
+  const table = createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
+  const map = new Map<number, string>();
+  for (const [from, to] of Object.entries(table)) {
+    const cp = from.codePointAt(0)!;
+    const lower = to.toLowerCase();
+    if (cp >= 128 && from.length === String.fromCodePoint(cp).length && /^[a-z]+$/.test(lower))
+      map.set(cp, lower);
+  }
+  // Letters the table maps to look-alikes rather than to themselves (e.g. "ı" dotless i).
+  for (const [ch, to] of [
+    ["ı", "i"],
+    ["ſ", "s"],
+    ["ß", "ss"],
+  ] as const) {
+    map.set(ch.codePointAt(0)!, to);
+  }
+  return map;
+});
 
 const LEET: Record<string, string> = {
   "0": "o",
@@ -116,7 +119,8 @@ function lookAlike(ch: string, cp: number): string | undefined {
   const base = compat.normalize("NFD").replace(MARKS, "");
   if (ASCII_WORD.test(base)) return base;
   const lower = ch.toLowerCase();
-  return CONFUSABLES.get(lower.codePointAt(0)!) ?? CONFUSABLES.get(cp);
+  const table = confusables();
+  return table.get(lower.codePointAt(0)!) ?? table.get(cp);
 }
 
 /** Growable buffers for the skeleton under construction. */

@@ -5,7 +5,9 @@
  * Labels: one of positive/negative/neutral, plus any of angry, sad, fearful, joyful, sarcastic; findings
  * point at the emotion words and sarcasm cues. The `llm` engine asks the configured judge instead.
  */
-import Sentiment from "sentiment";
+import { createRequire } from "node:module";
+import type Sentiment from "sentiment";
+import { lazy } from "../../util/lazy.js";
 import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { llmEngine } from "../llm/index.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
@@ -14,7 +16,11 @@ import { EMOTION_WORDS, EMOTIONS, RAW_SARCASM, TONE_PHRASES } from "./lexicon.js
 export const TONE_LABELS = ["positive", "negative", "neutral", ...EMOTIONS, "sarcastic"] as const;
 export const TONE_THRESHOLD = 0.5;
 
-const analyzer = new Sentiment();
+/** The AFINN analyser, loaded on first use. */
+const analyzer = lazy(() => {
+  const SentimentAnalyzer = createRequire(import.meta.url)("sentiment") as typeof Sentiment;
+  return new SentimentAnalyzer();
+});
 const SUFFIXES = ["ness", "ing", "ed", "ly", "s"];
 
 function emotionOf(word: string) {
@@ -31,7 +37,7 @@ function emotionOf(word: string) {
 
 /** Scores the tone of `text`; exported for the benchmark. */
 export function analyzeTone(text: string): MetricOutcome {
-  const result = analyzer.analyze(text);
+  const result = analyzer().analyze(text);
   let positive = 0;
   let negative = 0;
   for (const entry of result.calculation) {

@@ -12,7 +12,7 @@ import {
   EMBEDDED_ROOTS,
   type LexiconEntry,
   lookupWord,
-  ROOT_EXCEPTIONS,
+  rootExceptions,
   type ToxicityLabel,
 } from "./lexicon.js";
 import { TOXIC_PATTERNS } from "./patterns.js";
@@ -69,7 +69,7 @@ function wordEntry(word: string): LexiconEntry | undefined {
   if (word.length < 5) return undefined;
   for (const [root, rootEntry] of EMBEDDED_ROOTS) {
     const at = word.indexOf(root);
-    if (at < 0 || ROOT_EXCEPTIONS.some((exception) => word.includes(exception))) continue;
+    if (at < 0 || rootExceptions().some((exception) => word.includes(exception))) continue;
     // A compound (`motherfucker`, `shithead`, `dumbfuck`), not a root hidden in an unrelated word (`Scunthorpe`).
     if (
       at === 0 ||

@@ -4,8 +4,18 @@
  * Words are stored in skeleton form (lower-case letters, see `../text/normalize.ts`), so leetspeak,
  * spacing and look-alike letters in the text are undone before lookup.
  */
-import { array as badwordsList } from "badwords-list";
-import { englishDataset } from "obscenity";
+import { createRequire } from "node:module";
+import { lazy } from "../../util/lazy.js";
+
+type ObscenityModule = typeof import("obscenity");
+
+/** The two package lexicons, loaded on first use (they cost tens of milliseconds to import). */
+const packages = lazy(() => {
+  const require = createRequire(import.meta.url);
+  const obscenity = require("obscenity") as ObscenityModule;
+  const badwords = require("badwords-list") as { array: string[] };
+  return { englishDataset: obscenity.englishDataset, badwordsList: badwords.array };
+});
 
 export type ToxicityLabel = "profanity" | "insult" | "sexual" | "identity_attack" | "threat";
 
@@ -50,18 +60,20 @@ export const EMBEDDED_ROOTS: ReadonlyArray<readonly [string, LexiconEntry]> = [
   ["faggot", { label: "identity_attack", weight: 0.85 }],
 ];
 /** Words that contain an embedded root but are harmless (`obscenity`'s whitelist, in skeleton form). */
-export const ROOT_EXCEPTIONS: readonly string[] = [
-  // Whitelist entries with spaces guard against spacing tricks in obscenity's own matcher; only words apply here.
-  ...(englishDataset.build().whitelistedTerms ?? [])
-    .filter((term) => /^[a-z]+$/i.test(term))
-    .map((t) => t.toLowerCase()),
-  "niggle",
-  "niggling",
-  "niggard",
-  "niggardly",
-  "shitake",
-  "shiitake",
-].filter((term) => term.length > 0);
+export const rootExceptions = lazy((): readonly string[] =>
+  [
+    // Whitelist entries with spaces guard against spacing tricks in obscenity's own matcher; only words apply here.
+    ...(packages().englishDataset.build().whitelistedTerms ?? [])
+      .filter((term) => /^[a-z]+$/i.test(term))
+      .map((t) => t.toLowerCase()),
+    "niggle",
+    "niggling",
+    "niggard",
+    "niggardly",
+    "shitake",
+    "shiitake",
+  ].filter((term) => term.length > 0),
+);
 
 function skeletonWord(word: string): string {
   return word
@@ -76,6 +88,7 @@ function skeletonWord(word: string): string {
 }
 
 function packageWords(): string[] {
+  const { englishDataset, badwordsList } = packages();
   const words: string[] = [];
   englishDataset.removePhrasesIf((phrase) => {
     const original = phrase.metadata?.originalWord;
@@ -86,7 +99,7 @@ function packageWords(): string[] {
 }
 
 /** Word (skeleton form) -> label and weight. */
-export const LEXICON: ReadonlyMap<string, LexiconEntry> = (() => {
+const lexicon = lazy((): ReadonlyMap<string, LexiconEntry> => {
   const map = new Map<string, LexiconEntry>();
   for (const raw of packageWords()) {
     const word = skeletonWord(raw);
@@ -109,13 +122,14 @@ export const LEXICON: ReadonlyMap<string, LexiconEntry> = (() => {
     if (entry !== undefined) map.set(word, { label: entry.label, weight: 0.25 });
   }
   return map;
-})();
+});
 
 const SUFFIXES = ["ings", "ing", "ers", "er", "ed", "es", "s", "y", "in", "z"];
 
 /** The lexicon entry for a skeleton word, trying common inflections (`idiots`, `fucking`). */
 export function lookupWord(word: string): LexiconEntry | undefined {
-  const direct = LEXICON.get(word);
+  const entries = lexicon();
+  const direct = entries.get(word);
   if (direct !== undefined) return direct;
   for (const suffix of SUFFIXES) {
     if (
@@ -123,7 +137,7 @@ export function lookupWord(word: string): LexiconEntry | undefined {
       word.endsWith(suffix) &&
       !(suffix === "s" && word.endsWith("ss"))
     ) {
-      const stem = LEXICON.get(word.slice(0, -suffix.length));
+      const stem = entries.get(word.slice(0, -suffix.length));
       if (stem !== undefined) return stem;
     }
   }
