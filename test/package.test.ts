@@ -11,7 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 const repo = resolve(import.meta.dirname, "..");
 let project: string;
 
-function run(file: string, env: NodeJS.ProcessEnv = {}): { stdout: string; stderr: string; status: number | null } {
+function run(
+  file: string,
+  env: NodeJS.ProcessEnv = {},
+): { stdout: string; stderr: string; status: number | null } {
   const result = spawnSync(process.execPath, [file], {
     cwd: project,
     encoding: "utf8",
@@ -28,29 +31,47 @@ beforeAll(() => {
   const tarball = readdirSync(packed).find((name) => name.endsWith(".tgz"))!;
   const modules = join(project, "node_modules");
   mkdirSync(join(modules, "content-shield"), { recursive: true });
-  execFileSync("tar", ["-xzf", join(packed, tarball), "-C", join(modules, "content-shield"), "--strip-components=1"]);
+  execFileSync("tar", [
+    "-xzf",
+    join(packed, tarball),
+    "-C",
+    join(modules, "content-shield"),
+    "--strip-components=1",
+  ]);
   // Dependencies and peers come from the repo's install, as npm would have placed them.
   for (const dep of ["zod", "libphonenumber-js", "express", "koa", "openai", "@types"]) {
     symlinkSync(join(repo, "node_modules", dep), join(modules, dep));
   }
   for (const name of Object.keys(
-    (JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json').dependencies)"], { cwd: repo, encoding: "utf8" })) as Record<string, string>),
+    JSON.parse(
+      execFileSync("node", ["-p", "JSON.stringify(require('./package.json').dependencies)"], {
+        cwd: repo,
+        encoding: "utf8",
+      }),
+    ) as Record<string, string>,
   )) {
     if (!readdirSync(modules).includes(name.split("/")[0]!)) {
       cpSync(join(repo, "node_modules", name), join(modules, name), { recursive: true, dereference: true });
     }
   }
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", type: "module", private: true }));
+  writeFileSync(
+    join(project, "package.json"),
+    JSON.stringify({ name: "consumer", type: "module", private: true }),
+  );
 }, 240_000);
 
 describe("the packed package", () => {
   it("ships only built code and the README", () => {
     const listing = execFileSync("npm", ["pack", "--dry-run", "--json"], { cwd: repo, encoding: "utf8" });
-    const files = (JSON.parse(listing) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
+    const files = (JSON.parse(listing) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map(
+      (f) => f.path,
+    );
     expect(files).toContain("dist/src/index.js");
     expect(files).toContain("dist/src/index.d.ts");
     expect(files).toContain("dist/src/guard.d.ts");
-    expect(files.some((f) => f.startsWith("test/") || f.startsWith("src/") || f.startsWith("dist/test/"))).toBe(false);
+    expect(
+      files.some((f) => f.startsWith("test/") || f.startsWith("src/") || f.startsWith("dist/test/")),
+    ).toBe(false);
   });
 
   it("works from plain Node ESM: shield, errors, capture to the spool", () => {
@@ -74,11 +95,34 @@ console.log(JSON.stringify({ text: r.text, id: r.interception_id, isRuleSetError
     expect(stderr).toBe("");
     expect(status).toBe(0);
     const out = JSON.parse(stdout) as { text: string; id: string; isRuleSetError: boolean; code: string };
-    expect(out).toMatchObject({ text: "nope", isRuleSetError: true, isShieldError: true, code: "RULESET_INVALID" });
+    expect(out).toMatchObject({
+      text: "nope",
+      isRuleSetError: true,
+      isShieldError: true,
+      code: "RULESET_INVALID",
+    });
     // The process exited right after shielding: the exit hook wrote and sealed the spool.
     const spool = readdirSync(join(project, "home", "spool"));
     expect(spool.some((name) => name.endsWith(".jsonl"))).toBe(true);
     expect(spool.some((name) => name.endsWith(".open"))).toBe(false);
+  });
+
+  it("serves the express and koa subpaths from the tarball", () => {
+    writeFileSync(
+      join(project, "adapters.mjs"),
+      `import { shieldMiddleware as forExpress } from "content-shield/express";
+import { shieldMiddleware as forKoa } from "content-shield/koa";
+import { createServiceKey } from "content-shield";
+const options = { rulesets: [{ rules: [{ metric: "pii", value: ["email"] }], action: { type: "MASK" } }], config: { service_key: createServiceKey() } };
+let error;
+try { forExpress({ ...options, windw: 10 }); } catch (e) { error = e; }
+console.log(JSON.stringify({ express: typeof forExpress(options), koa: typeof forKoa(options), code: error?.code }));
+`,
+    );
+    const { stdout, stderr, status } = run("adapters.mjs");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ express: "function", koa: "function", code: "CONFIG_INVALID" });
   });
 
   it("works from CommonJS through import()", () => {
@@ -117,13 +161,25 @@ const bad: Action = { type: "DROP" };
     writeFileSync(
       join(project, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          strict: true,
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          target: "ES2022",
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
         files: ["consumer.ts"],
       }),
     );
-    const result = spawnSync(process.execPath, [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", project], {
-      encoding: "utf8",
-    });
+    const result = spawnSync(
+      process.execPath,
+      [join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", project],
+      {
+        encoding: "utf8",
+      },
+    );
     expect(result.stdout + result.stderr).toBe("");
     expect(result.status).toBe(0);
   });

@@ -33,7 +33,11 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-async function latency(guard: Guard, texts: string[], iterations: number): Promise<{ p50: number; p99: number; mean: number }> {
+async function latency(
+  guard: Guard,
+  texts: string[],
+  iterations: number,
+): Promise<{ p50: number; p99: number; mean: number }> {
   for (let i = 0; i < 5000; i++) await guard.shield({ payload: { output: texts[i % texts.length]! } });
   const samples = new Float64Array(iterations);
   for (let i = 0; i < iterations; i++) {
@@ -53,7 +57,11 @@ function importTime(): { median: number } {
   for (let i = 0; i < 15; i++) {
     const out = execFileSync(
       process.execPath,
-      ["--input-type=module", "-e", `const t=performance.now(); await import(${JSON.stringify(entry)}); console.log(performance.now()-t);`],
+      [
+        "--input-type=module",
+        "-e",
+        `const t=performance.now(); await import(${JSON.stringify(entry)}); console.log(performance.now()-t);`,
+      ],
       { encoding: "utf8" },
     );
     runs.push(Number(out.trim()));

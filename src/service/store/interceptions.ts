@@ -4,13 +4,7 @@ import type { InterceptionRecord } from "../../capture/record.js";
 import type { Database } from "../db/schema.js";
 import { StoreInputError } from "../errors.js";
 import { decodeCursor, encodeCursor, isUuid, timeBound, toInterception } from "./rows.js";
-import type {
-  IngestOptions,
-  IngestResult,
-  InterceptionFilter,
-  InterceptionPage,
-  StoredInterception,
-} from "./types.js";
+import type { IngestResult, InterceptionFilter, InterceptionPage, StoredInterception } from "./types.js";
 
 /** Records per INSERT statement. */
 const CHUNK = 1000;
