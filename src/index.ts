@@ -1,4 +1,6 @@
 /** content-shield: a firewall for the text that flows through LLM-serving apps. */
+
+export { onDeliveryError } from "./capture/delivery.js";
 export {
   AuthenticationError,
   ConfigError,
