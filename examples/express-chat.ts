@@ -20,6 +20,8 @@ export interface ChatServerOptions {
   config?: GuardConfig;
   /** Milliseconds between streamed pieces (default 5). */
   delayMs?: number;
+  /** Milliseconds the scripted model "thinks" before a non-streamed reply (default 0), like a real model call. */
+  replyDelayMs?: number;
   /** Hold-back window of streamed replies (the middleware's `window` option). */
   window?: number;
   /** false serves the same endpoint without the middleware (for comparisons and benchmarks). */
@@ -68,6 +70,7 @@ export async function startExpressChat(options: ChatServerOptions = {}): Promise
     const model = body.model ?? "scripted-1";
     const reply = scriptedReply(body.messages ?? []);
     if (body.stream !== true) {
+      if (options.replyDelayMs) await new Promise((resolve) => setTimeout(resolve, options.replyDelayMs));
       res.json(completion(model, reply));
       return;
     }
