@@ -143,7 +143,8 @@ export class FileSpool implements InterceptionSink {
   }
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it exists but belongs to someone else). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

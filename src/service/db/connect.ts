@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
+import { processIsAlive } from "../../capture/spool.js";
 import { migrateToLatest } from "./migrations.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
@@ -36,15 +37,6 @@ export interface OpenDatabase {
 export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const url = env.CONTENT_SHIELD_DATABASE_URL || env.DATABASE_URL;
   return url === undefined || url === "" ? undefined : url;
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**
