@@ -105,7 +105,8 @@ describe("failureOutcome", () => {
           // a whole count of at least 1 (">= 0 findings" is always true, "== 1.5 findings" never).
           if (kind === "labels" && typeof v === "number") {
             fc.pre(
-              v >= 1 &&
+              Number.isInteger(v) &&
+                v >= 1 &&
                 ((NUMERIC_OPERATORS as readonly string[]).includes(op) ||
                   op === "equal" ||
                   op === "not_equal"),
