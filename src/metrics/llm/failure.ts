@@ -24,8 +24,10 @@ function candidateLabels(value: RuleValue | undefined): string[][] {
   const wanted = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
   const lists: string[][] = [[PROVIDER_ERROR_LABEL], [], [...wanted, PROVIDER_ERROR_LABEL], [...wanted]];
   if (typeof value === "number" && value >= 0) {
-    const count = Math.floor(value) + 1;
-    lists.push(Array.from({ length: count }, (_, i) => `${PROVIDER_ERROR_LABEL}_${i}`));
+    // Counts around the value, so `equal`/`not_equal`/`greater_than` on a count of findings can go either way.
+    for (const count of new Set([Math.floor(value), Math.floor(value) + 1])) {
+      lists.push(Array.from({ length: count }, (_, i) => `${PROVIDER_ERROR_LABEL}_${i}`));
+    }
   }
   return lists;
 }
