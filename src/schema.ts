@@ -3,7 +3,8 @@
  * Structure is checked here; what depends on the metric registry (metric names, entity types,
  * operator/value fit) is checked in `validate.ts`.
  */
-import { z } from "zod";
+import { lazy } from "./util/lazy.js";
+import { loadZod, type Zod } from "./util/zod.js";
 
 export const OPERATORS = [
   "contains",
@@ -47,68 +48,76 @@ export type ProviderErrorPolicy = (typeof PROVIDER_ERROR_POLICIES)[number];
 /** Largest text (in UTF-16 code units, as `string.length` counts) accepted per payload field by default. */
 export const DEFAULT_MAX_TEXT_LENGTH = 1_048_576;
 
-export const RuleValueSchema = z.union([z.string(), z.number().finite(), z.array(z.string())]);
-export type RuleValue = z.infer<typeof RuleValueSchema>;
+function buildSchemas(z: typeof Zod.z) {
+  const RuleValueSchema = z.union([z.string(), z.number().finite(), z.array(z.string())]);
 
-export const RuleSchema = z.strictObject({
-  metric: z.string().min(1),
-  operator: z.enum(OPERATORS).default("contains"),
-  value: RuleValueSchema.optional(),
-  target: z.enum(RULE_TARGETS).optional(),
-  engine: z.enum(ENGINES).optional(),
-});
+  const RuleSchema = z.strictObject({
+    metric: z.string().min(1),
+    operator: z.enum(OPERATORS).default("contains"),
+    value: RuleValueSchema.optional(),
+    target: z.enum(RULE_TARGETS).optional(),
+    engine: z.enum(ENGINES).optional(),
+  });
 
-export const ActionSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("OVERRIDE"), fallback: z.string() }),
-  z.strictObject({
-    type: z.literal("MASK"),
-    /** Placeholder template; `{TYPE}` becomes the finding's type in upper case. Default `[{TYPE}]`. */
-    placeholder: z.string().optional(),
-  }),
-  z.strictObject({ type: z.literal("FLAG") }),
-  z.strictObject({ type: z.literal("BLOCK"), message: z.string().optional() }),
-]);
+  const ActionSchema = z.discriminatedUnion("type", [
+    z.strictObject({ type: z.literal("OVERRIDE"), fallback: z.string() }),
+    z.strictObject({
+      type: z.literal("MASK"),
+      /** Placeholder template; `{TYPE}` becomes the finding's type in upper case. Default `[{TYPE}]`. */
+      placeholder: z.string().optional(),
+    }),
+    z.strictObject({ type: z.literal("FLAG") }),
+    z.strictObject({ type: z.literal("BLOCK"), message: z.string().optional() }),
+  ]);
 
-export const RuleSetSchema = z.strictObject({
-  name: z.string().min(1).optional(),
-  rules: z.array(RuleSchema).min(1),
-  match: z.enum(["any", "all"]).default("any"),
-  action: ActionSchema,
-});
+  const RuleSetSchema = z.strictObject({
+    name: z.string().min(1).optional(),
+    rules: z.array(RuleSchema).min(1),
+    match: z.enum(["any", "all"]).default("any"),
+    action: ActionSchema,
+  });
 
-export const RuleSetsSchema = z.array(RuleSetSchema).min(1);
+  const RuleSetsSchema = z.array(RuleSetSchema).min(1);
 
-export const GuardConfigSchema = z.strictObject({
-  service_key: z.string().min(1).optional(),
-  provider: z.enum(PROVIDERS).default("openai"),
-  model: z.string().min(1).optional(),
-  group: z.string().min(1).max(200).default("default"),
-  api_key: z.string().min(1).optional(),
-  base_url: z.url().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
-  capture: z.enum(CAPTURE_MODES).default("redacted"),
-  on_provider_error: z.enum(PROVIDER_ERROR_POLICIES).default("raise"),
-  /** Milliseconds before one provider request is abandoned (then retried). */
-  timeout_ms: z.number().int().positive().default(30_000),
-  /** Retries after the first provider request for retryable failures (timeouts, 429, 5xx). */
-  max_retries: z.number().int().min(0).max(10).default(2),
-  max_text_length: z.number().int().positive().default(DEFAULT_MAX_TEXT_LENGTH),
-});
+  const GuardConfigSchema = z.strictObject({
+    service_key: z.string().min(1).optional(),
+    provider: z.enum(PROVIDERS).default("openai"),
+    model: z.string().min(1).optional(),
+    group: z.string().min(1).max(200).default("default"),
+    api_key: z.string().min(1).optional(),
+    base_url: z.url().optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    capture: z.enum(CAPTURE_MODES).default("redacted"),
+    on_provider_error: z.enum(PROVIDER_ERROR_POLICIES).default("raise"),
+    /** Milliseconds before one provider request is abandoned (then retried). */
+    timeout_ms: z.number().int().positive().default(30_000),
+    /** Retries after the first provider request for retryable failures (timeouts, 429, 5xx). */
+    max_retries: z.number().int().min(0).max(10).default(2),
+    max_text_length: z.number().int().positive().default(DEFAULT_MAX_TEXT_LENGTH),
+  });
+  return { RuleValueSchema, RuleSchema, ActionSchema, RuleSetSchema, RuleSetsSchema, GuardConfigSchema };
+}
+
+/** The schemas, built (and zod loaded) on first use. */
+export const schemas = lazy(() => buildSchemas(loadZod().z));
+type Schemas = ReturnType<typeof buildSchemas>;
+
+export type RuleValue = Zod.infer<Schemas["RuleValueSchema"]>;
 
 /** Rule as written by the user (defaults optional). */
-export type Rule = z.input<typeof RuleSchema>;
+export type Rule = Zod.input<Schemas["RuleSchema"]>;
 /** Action as written by the user. */
-export type Action = z.input<typeof ActionSchema>;
+export type Action = Zod.input<Schemas["ActionSchema"]>;
 /** Ruleset as written by the user. */
-export type RuleSet = z.input<typeof RuleSetSchema>;
+export type RuleSet = Zod.input<Schemas["RuleSetSchema"]>;
 /** Configuration as written by the user. */
-export type GuardConfig = z.input<typeof GuardConfigSchema>;
+export type GuardConfig = Zod.input<Schemas["GuardConfigSchema"]>;
 
 /** Parsed forms, with defaults applied. */
-export type ParsedRule = z.output<typeof RuleSchema>;
-export type ParsedAction = z.output<typeof ActionSchema>;
-export type ParsedRuleSet = z.output<typeof RuleSetSchema>;
-export type ParsedGuardConfig = z.output<typeof GuardConfigSchema>;
+export type ParsedRule = Zod.output<Schemas["RuleSchema"]>;
+export type ParsedAction = Zod.output<Schemas["ActionSchema"]>;
+export type ParsedRuleSet = Zod.output<Schemas["RuleSetSchema"]>;
+export type ParsedGuardConfig = Zod.output<Schemas["GuardConfigSchema"]>;
 
 /** What is checked: the user's `input`, the model's `output`, optional retrieved `contexts`. */
 export interface Payload {

@@ -8,17 +8,13 @@ import { ConfigError, type Issue, RuleSetError } from "./errors.js";
 import type { MetricDefinition } from "./metrics/contract.js";
 import { METRIC_ALIASES, type MetricRegistry } from "./metrics/registry.js";
 import {
-  ActionSchema,
   ENGINES,
-  GuardConfigSchema,
   NUMERIC_OPERATORS,
   type Operator,
   type ParsedGuardConfig,
   type ParsedRule,
   type ParsedRuleSet,
-  RuleSchema,
-  RuleSetSchema,
-  RuleSetsSchema,
+  schemas,
 } from "./schema.js";
 import { closest, describe, notAllowed } from "./suggest.js";
 
@@ -52,13 +48,13 @@ const ACTION_KEYS: Record<string, string[]> = {
 function allowedKeysAt(root: string, path: readonly PathSegment[], input: unknown): readonly string[] {
   const last = path[path.length - 1];
   const beforeLast = path[path.length - 2];
-  if (root === "config") return Object.keys(GuardConfigSchema.shape);
+  if (root === "config") return Object.keys(schemas().GuardConfigSchema.shape);
   if (last === "action") {
     const type = valueAt(input, [...path, "type"]);
     return typeof type === "string" ? (ACTION_KEYS[type] ?? ["type"]) : ["type"];
   }
-  if (beforeLast === "rules") return Object.keys(RuleSchema.shape);
-  if (typeof last === "number" && path.length === 1) return Object.keys(RuleSetSchema.shape);
+  if (beforeLast === "rules") return Object.keys(schemas().RuleSchema.shape);
+  if (typeof last === "number" && path.length === 1) return Object.keys(schemas().RuleSetSchema.shape);
   return [];
 }
 
@@ -217,7 +213,7 @@ function checkOperatorValue(rule: ParsedRule, metric: MetricDefinition, path: st
 export function resolveRuleSets(input: unknown, registry: MetricRegistry): ResolvedRuleSet[] {
   if (input === undefined)
     throw new RuleSetError([{ path: "rulesets", message: "is required (a non-empty list of rulesets)." }]);
-  const parsed = RuleSetsSchema.safeParse(input);
+  const parsed = schemas().RuleSetsSchema.safeParse(input);
   if (!parsed.success) throw new RuleSetError(describeZodIssues(parsed.error, "rulesets", input));
   const issues: Issue[] = [];
   const resolved: ResolvedRuleSet[] = parsed.data.map((ruleset, setIndex) => {
@@ -270,7 +266,7 @@ export function resolveRuleSets(input: unknown, registry: MetricRegistry): Resol
 
 /** Validates the configuration; throws `ConfigError`. */
 export function resolveConfig(input: unknown): ParsedGuardConfig {
-  const parsed = GuardConfigSchema.safeParse(input ?? {});
+  const parsed = schemas().GuardConfigSchema.safeParse(input ?? {});
   if (!parsed.success) throw new ConfigError(describeZodIssues(parsed.error, "config", input));
   const config = parsed.data;
   if (config.provider === "custom" && config.base_url === undefined) {
@@ -308,5 +304,3 @@ export function checkProviderConfig(rulesets: readonly ResolvedRuleSet[], config
     }
   }
 }
-
-export { ActionSchema };

@@ -24,7 +24,7 @@ function run(
 }
 
 beforeAll(() => {
-  execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: repo, stdio: "pipe" });
+  execFileSync("npm", ["run", "build"], { cwd: repo, stdio: "pipe" });
   project = mkdtempSync(join(tmpdir(), "cs-consumer-"));
   const packed = mkdtempSync(join(tmpdir(), "cs-pack-"));
   execFileSync("npm", ["pack", "--silent", "--pack-destination", packed], { cwd: repo, stdio: "pipe" });
@@ -123,6 +123,23 @@ console.log(JSON.stringify({ express: typeof forExpress(options), koa: typeof fo
     expect(stderr).toBe("");
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ express: "function", koa: "function", code: "CONFIG_INVALID" });
+  });
+
+  it("is light to import: zod and the detector lexicons load on first use, not at import", () => {
+    writeFileSync(
+      join(project, "light.mjs"),
+      `import { createRequire } from "node:module";
+const { Guard, createServiceKey } = await import("content-shield");
+const loaded = () => Object.keys(createRequire(import.meta.url).cache).filter((p) => /node_modules\\/(zod|obscenity|libphonenumber-js|sentiment)\\//.test(p)).map((p) => p.split("node_modules/")[1].split("/")[0]);
+const atImport = [...new Set(loaded())];
+new Guard({ rulesets: [{ rules: [{ metric: "pii", value: ["phone_number"] }], action: { type: "FLAG" } }], config: { service_key: createServiceKey() } });
+console.log(JSON.stringify({ atImport, afterGuard: [...new Set(loaded())].sort() }));
+`,
+    );
+    const { stdout, stderr, status } = run("light.mjs");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ atImport: [], afterGuard: ["libphonenumber-js", "zod"] });
   });
 
   it("works from CommonJS through import()", () => {

@@ -2,14 +2,17 @@
  * Adapter options: one zod strict schema, validated once when the middleware is created. Unknown keys are
  * `ConfigError`s with a did-you-mean; rulesets and config are validated by the core `Guard`.
  */
-import { z } from "zod";
+import type { z as Z } from "zod";
 import type { InterceptionSink } from "../../src/capture/record.js";
 import { ConfigError, type Issue } from "../../src/errors.js";
 import type { Judge } from "../../src/metrics/contract.js";
 import type { GuardConfig, RuleSet } from "../../src/schema.js";
 import { closest } from "../../src/suggest.js";
 import type { ShieldResponse } from "../../src/types.js";
+import { loadZod } from "../../src/util/zod.js";
 import { describeZodIssues, formatPath } from "../../src/validate.js";
+
+const { z } = loadZod();
 
 /** Where a check ran: on the request (`input`) or on the response (`output`). */
 export type ShieldPhase = "input" | "output";
@@ -108,7 +111,7 @@ export const AdapterOptionsSchema = z.strictObject({
   limit: z.number().int().positive().default(DEFAULT_LIMIT),
 });
 
-export type ParsedAdapterOptions = z.output<typeof AdapterOptionsSchema>;
+export type ParsedAdapterOptions = Z.output<typeof AdapterOptionsSchema>;
 
 const SHAPES: Record<string, readonly string[]> = {
   "": Object.keys(AdapterOptionsSchema.shape),
@@ -116,7 +119,7 @@ const SHAPES: Record<string, readonly string[]> = {
   block: Object.keys(BlockSchema.shape),
 };
 
-function describeOptionIssues(error: z.ZodError, input: unknown): Issue[] {
+function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
   const issues: Issue[] = [];
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {

@@ -52,7 +52,7 @@ async function latency(
 }
 
 function importTime(): { median: number } {
-  const entry = resolve(import.meta.dirname, "../../src/index.js");
+  const entry = resolve(import.meta.dirname, "../../bundle/index.js");
   const runs: number[] = [];
   for (let i = 0; i < 15; i++) {
     const out = execFileSync(

@@ -4,8 +4,11 @@
  * accepts all of that and rejects anything without a usable score, so a malformed answer is a provider
  * failure (retried, then handled by `on_provider_error`), never a silent zero.
  */
-import { z } from "zod";
+
 import type { JudgeAnswer } from "../metrics/contract.js";
+import { loadZod } from "../util/zod.js";
+
+const { z } = loadZod();
 
 /** The reply held no usable JSON verdict. */
 export class MalformedAnswerError extends Error {

@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the zod schemas the routes validate with (`z.toJSONSchema`). */
-import { z } from "zod";
+import type { z as Z } from "zod";
+import { loadZod } from "../../util/zod.js";
 import {
   AuthCheckSchema,
   ErrorBodySchema,
@@ -16,13 +17,15 @@ import {
   StoredInterceptionSchema,
 } from "./schemas.js";
 
+const { z } = loadZod();
+
 type JsonSchema = Record<string, unknown>;
 
 const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const errorResponse = (description: string) => ({ description, content: json(ref("Error")) });
 
-function queryParameters(schema: z.ZodObject): JsonSchema[] {
+function queryParameters(schema: Z.ZodObject): JsonSchema[] {
   const converted = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -44,7 +47,7 @@ const COMMON_ERRORS = {
 
 export function buildOpenApiDocument(version: string): JsonSchema {
   const registry = z.registry<{ id: string }>();
-  const named: Array<[string, z.ZodType]> = [
+  const named: Array<[string, Z.ZodType]> = [
     ["InterceptionRecord", InterceptionRecordSchema],
     ["Payload", PayloadSchema],
     ["IngestBody", IngestBodySchema],

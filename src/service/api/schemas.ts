@@ -2,9 +2,12 @@
  * zod schemas of the REST API: request bodies and queries are validated with them, and `openapi.ts`
  * generates the OpenAPI document from the same objects, so the two cannot drift apart.
  */
-import { z } from "zod";
-import { ACTION_TYPES, CAPTURE_MODES, GuardConfigSchema, RuleSchema, RuleSetsSchema } from "../../schema.js";
+import { ACTION_TYPES, CAPTURE_MODES, schemas } from "../../schema.js";
+import { loadZod } from "../../util/zod.js";
 import { STATS_BUCKETS } from "../store/types.js";
+
+const { z } = loadZod();
+const { GuardConfigSchema, RuleSchema, RuleSetsSchema } = schemas();
 
 export const MAX_BATCH_SIZE = 1000;
 
