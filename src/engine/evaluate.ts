@@ -153,7 +153,7 @@ function finish(
   const maskSpansFound: Span[] = [];
   let maskTemplate: string | undefined;
 
-  rulesets.forEach((ruleset, index) => {
+  for (const [index, ruleset] of rulesets.entries()) {
     const setVerdicts = verdictsByRuleset[index]!;
     let triggered = ruleset.match === "all";
     for (const verdict of setVerdicts) {
@@ -161,7 +161,7 @@ function finish(
       for (const f of verdict.findings) allFindings.push(f);
       triggered = ruleset.match === "all" ? triggered && verdict.triggered : triggered || verdict.triggered;
     }
-    if (!triggered) return;
+    if (!triggered) continue;
     triggeredRulesets.push(ruleset.id);
     for (const verdict of setVerdicts) {
       if (verdict.triggered) for (const f of verdict.findings) findings.push(f);
@@ -192,14 +192,14 @@ function finish(
     ) {
       decider = { ruleset, verdicts: setVerdicts };
     }
-  });
+  }
 
   let text = checkedText;
   let rule = null;
   let action: ActionType | null = null;
   let rulesetId: string | number | null = null;
   if (decider !== null) {
-    const { ruleset, verdicts: setVerdicts } = decider as { ruleset: CompiledRuleSet; verdicts: Verdict[] };
+    const { ruleset, verdicts: setVerdicts } = decider;
     action = ruleset.action.type;
     rulesetId = ruleset.id;
     const decidingIndex = Math.max(
