@@ -39,7 +39,9 @@ export function readContent(
     c.skip(at, "unreadable content");
     return;
   }
-  content.forEach((part: unknown, index) => readPart(c, [...at, index], part, role, typed));
+  content.forEach((part: unknown, index) => {
+    readPart(c, [...at, index], part, role, typed);
+  });
 }
 
 function readPart(c: Collector, at: readonly PathSegment[], part: unknown, role: Role, typed: boolean): void {
