@@ -1,8 +1,14 @@
 /**
  * Default extractors: where the text sits in OpenAI chat-completion requests and responses, `{input}` /
- * `{output}` JSON and plain text. An extraction lists the text segments found and can write new segments
- * back without touching anything else in the body.
+ * `{output}` JSON and plain text, and (through the wire-format layer, formats/) the latest user text of
+ * Responses API, legacy Completions and Ollama generate requests and the generated text of every format's
+ * responses. An extraction lists the text segments found and can write new segments back without touching
+ * anything else in the body.
  */
+import { applyTexts } from "./formats/apply.js";
+import { parseCheckOptions } from "./formats/check-options.js";
+import { detectRequestFormat, extractRequest } from "./formats/request.js";
+import { extractResponse } from "./formats/response.js";
 
 /** Text found in a body, and how to write replacement text back. */
 export interface Extraction {
@@ -79,7 +85,19 @@ export function extractInput(body: unknown): Extraction | undefined {
       },
     };
   }
-  return undefined;
+  return otherFormatInput(body);
+}
+
+const USER_ONLY = parseCheckOptions({ roles: ["user"] });
+
+/** The latest user text of a Responses API, legacy Completions or Ollama generate request. */
+function otherFormatInput(body: unknown): Extraction | undefined {
+  const format = detectRequestFormat(body);
+  if (format !== "openai-responses" && format !== "openai-completions" && format !== "ollama-generate")
+    return undefined;
+  const input = extractRequest(body, { format, check: USER_ONLY }).texts.filter((t) => t.slot === "input");
+  if (input.length === 0) return undefined;
+  return { segments: input.map((t) => t.text), write: (next) => applyTexts(body, input, next) };
 }
 
 /** The generated text of a response body: every choice's message content, `{output}` or the text itself. */
@@ -93,16 +111,16 @@ export function extractOutput(body: unknown): Extraction | undefined {
         (message): message is JsonObject & { content: string } =>
           isObject(message) && typeof message.content === "string",
       );
-    if (messages.length === 0) return undefined;
-    return {
-      segments: messages.map((message) => message.content),
-      write: (next) => {
-        messages.forEach((message, index) => {
-          message.content = next[index] ?? message.content;
-        });
-        return body;
-      },
-    };
+    if (messages.length > 0)
+      return {
+        segments: messages.map((message) => message.content),
+        write: (next) => {
+          messages.forEach((message, index) => {
+            message.content = next[index] ?? message.content;
+          });
+          return body;
+        },
+      };
   }
   if (isObject(body) && typeof body.output === "string") {
     return {
@@ -113,7 +131,12 @@ export function extractOutput(body: unknown): Extraction | undefined {
       },
     };
   }
-  return undefined;
+  const generated = extractResponse(body);
+  if (generated.texts.length === 0) return undefined;
+  return {
+    segments: generated.texts.map((t) => t.text),
+    write: (next) => applyTexts(body, generated.texts, next),
+  };
 }
 
 /** An extraction from a user-supplied pair of functions. */
