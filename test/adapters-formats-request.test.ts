@@ -210,6 +210,26 @@ describe("malformed and half-understood bodies", () => {
     expect(extractRequestTexts({ messages: [{ role: "user", content: "" }] }).texts).toEqual([]);
   });
 
+  it("reads tool results one level deep, so deeply nested user JSON is not recursed into", () => {
+    let content: unknown = [{ type: "text", text: "deep" }];
+    for (let i = 0; i < 100_000; i++) content = [{ type: "tool_result", tool_use_id: "t", content }];
+    const body = {
+      system: "s",
+      messages: [
+        { role: "user", content },
+        { role: "user", content: "q" },
+      ],
+    };
+    const extraction = extractRequestTexts(body);
+    expect(rows(extraction)).toEqual([
+      ["system", "system", "context", "s"],
+      ["messages[1].content", "user", "input", "q"],
+    ]);
+    expect(extraction.skipped).toEqual([
+      { path: "messages[0].content[0].content[0]", kind: "nested tool_result" },
+    ]);
+  });
+
   it("reads Responses items of every kind it knows and skips the others", () => {
     const extraction = extractRequestTexts(
       {

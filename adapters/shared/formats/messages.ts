@@ -55,8 +55,10 @@ function readPart(c: Collector, at: readonly PathSegment[], part: unknown, role:
   }
   const type = typeof part.type === "string" ? part.type : undefined;
   if (type === "tool_result") {
-    // Anthropic: a tool's answer, sent in a user message.
-    readContent(c, [...at, "content"], part.content, "tool", false);
+    // Anthropic: a tool's answer, sent in a user message. Its blocks are read one level deep: a
+    // tool_result inside a tool_result is not a shape the API takes, and user JSON is not recursed into.
+    if (role === "tool") c.skip(at, "nested tool_result");
+    else readContent(c, [...at, "content"], part.content, "tool", false);
     return;
   }
   if (type === "tool_use" || type === "server_tool_use") {
