@@ -10,11 +10,14 @@ import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   applyResponseTexts,
+  detectRequestFormat,
   type Extraction,
+  errorPayload,
   extractRequestTexts,
   extractResponseTexts,
   type FormatId,
   parseCheckOptions,
+  replyFor,
   streamRewriterFor,
 } from "../adapters/shared/formats/index.js";
 import {
@@ -59,7 +62,7 @@ function maskBody(body: unknown, format: FormatId): unknown {
 
 /** Rewrites a stream through the format layer (emails masked by the hold-back shield), re-cut into 7-character pieces. */
 async function maskStream(pieces: readonly string[], format: FormatId): Promise<string[]> {
-  const rewriter = streamRewriterFor(format, shieldFactory(16), () => ({ error: "blocked" }))!;
+  const rewriter = streamRewriterFor(format, shieldFactory(32), () => ({ error: "blocked" }))!;
   let out = "";
   for (const piece of pieces) out += await rewriter.write(piece);
   out += await rewriter.end();
@@ -70,8 +73,8 @@ const EMAIL_TEXT = "Write to ann.lee@example.com today, or to bob@example.org to
 const PIECES = EMAIL_TEXT.match(/.{1,4}/gs)!;
 
 let server: WireServer;
-/** What the server answers next, by path. */
-let answers: Record<string, WireReply> = {};
+/** What the server answers next, by path (or a function of the request). */
+let answers: Record<string, WireReply | ((request: RecordedRequest) => WireReply)> = {};
 let recorded: RecordedRequest[] = [];
 
 beforeAll(async () => {
@@ -79,7 +82,7 @@ beforeAll(async () => {
     const path = request.path.split("?")[0]!;
     const answer = answers[path];
     if (answer === undefined) return { status: 404, json: { error: { message: `no answer for ${path}` } } };
-    return answer;
+    return typeof answer === "function" ? answer(request) : answer;
   });
   recorded = server.recorded;
 });
@@ -523,5 +526,98 @@ describe("ollama", () => {
     expect(chatText).toBe(maskEmails(EMAIL_TEXT));
     expect(doneReason).toBe("stop");
     expect(generateText).toBe(maskEmails(EMAIL_TEXT));
+  });
+});
+
+describe("answers made by the shield, read by each official client", () => {
+  const FALLBACK = "I can't help with that.";
+  /** Answers every request with the shield's OVERRIDE reply (or BLOCK error) in the request's own format. */
+  function shieldAnswers(mode: "override" | "block"): void {
+    for (const path of [
+      "/v1/chat/completions",
+      "/v1/responses",
+      "/v1/completions",
+      "/v1/messages",
+      "/api/chat",
+      "/api/generate",
+    ])
+      Object.defineProperty(answers, path, {
+        enumerable: true,
+        get: () => {
+          const request = recorded.at(-1)!;
+          const format = detectRequestFormat(request.body, request.path)!;
+          if (mode === "block") return { status: 400, json: errorPayload(format, "Stopped by policy.") };
+          const reply = replyFor(format, FALLBACK, request.body);
+          return reply.kind === "json"
+            ? { json: reply.body }
+            : {
+                stream: [reply.body],
+                type: reply.contentType as "text/event-stream" | "application/x-ndjson",
+              };
+        },
+      });
+  }
+  const openai = () => new OpenAI({ baseURL: `${server.url}/v1`, apiKey: "k", maxRetries: 0 });
+  const anthropic = () => new Anthropic({ baseURL: server.url, apiKey: "k", maxRetries: 0 });
+  const ollama = () => new Ollama({ host: server.url });
+  const hi = [{ role: "user" as const, content: "Hi" }];
+
+  it("OVERRIDE: every client reads the fallback as an ordinary answer, plain and streamed", async () => {
+    shieldAnswers("override");
+    const chat = await openai().chat.completions.create({ model: "m", messages: hi });
+    let chatStreamed = "";
+    for await (const c of await openai().chat.completions.create({ model: "m", messages: hi, stream: true }))
+      chatStreamed += c.choices[0]?.delta.content ?? "";
+    const responses = await openai().responses.create({ model: "m", input: "Hi" });
+    const responsesStreamed = await openai().responses.stream({ model: "m", input: "Hi" }).finalResponse();
+    const completions = await openai().completions.create({ model: "m", prompt: "Hi" });
+    let completionsStreamed = "";
+    for await (const c of await openai().completions.create({ model: "m", prompt: "Hi", stream: true }))
+      completionsStreamed += c.choices[0]?.text ?? "";
+    const message = await anthropic().messages.create({ model: "m", max_tokens: 5, messages: hi });
+    const messageStreamed = await anthropic()
+      .messages.stream({ model: "m", max_tokens: 5, messages: hi })
+      .finalMessage();
+    const ollamaChat = await ollama().chat({ model: "m", stream: false, messages: hi });
+    let ollamaStreamed = "";
+    for await (const part of await ollama().generate({ model: "m", prompt: "Hi", stream: true }))
+      ollamaStreamed += part.response;
+    const text = (block: { type: string; text?: string } | undefined) =>
+      block?.type === "text" ? block.text : undefined;
+    expect([
+      chat.choices[0]!.message.content,
+      chatStreamed,
+      responses.output_text,
+      responsesStreamed.output_text,
+      completions.choices[0]!.text,
+      completionsStreamed,
+      text(message.content[0]),
+      text(messageStreamed.content[0]),
+      ollamaChat.message.content,
+      ollamaStreamed,
+    ]).toEqual(Array(10).fill(FALLBACK));
+  });
+
+  it("BLOCK: every client raises its own error carrying the message", async () => {
+    shieldAnswers("block");
+    const failures = await Promise.all([
+      openai()
+        .chat.completions.create({ model: "m", messages: hi })
+        .catch((e: Error) => e),
+      openai()
+        .responses.create({ model: "m", input: "Hi" })
+        .catch((e: Error) => e),
+      anthropic()
+        .messages.create({ model: "m", max_tokens: 5, messages: hi })
+        .catch((e: Error) => e),
+      ollama()
+        .chat({ model: "m", stream: false, messages: hi })
+        .catch((e: Error) => e),
+    ]);
+    expect(failures[0]).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(failures[1]).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(failures[2]).toBeInstanceOf(Anthropic.BadRequestError);
+    expect(failures[3]).toBeInstanceOf(Error);
+    for (const failure of failures) expect((failure as Error).message).toContain("Stopped by policy.");
   });
 });

@@ -114,6 +114,12 @@ describe("format details for the adapters", () => {
       error: { type: "invalid_request_error", message: "no" },
     });
     expect(errorPayload("ollama-generate", "no")).toEqual({ error: "no" });
+    expect(errorPayload("openai-responses", "no", { inStream: true })).toEqual({
+      type: "error",
+      code: "content_blocked",
+      message: "no",
+      param: null,
+    });
     expect(errorPayload("openai-chat", "no")).toEqual({
       error: { message: "no", type: "invalid_request_error", param: null, code: "content_blocked" },
     });

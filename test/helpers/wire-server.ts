@@ -37,7 +37,12 @@ export async function startWireServer(reply: (request: RecordedRequest) => WireR
       }
       const request = { method: req.method ?? "GET", path: req.url ?? "/", body };
       recorded.push(request);
-      const answer = reply(request);
+      let answer: WireReply;
+      try {
+        answer = reply(request);
+      } catch (error) {
+        answer = { status: 500, json: { error: { message: `test server: ${String(error)}` } } };
+      }
       if ("json" in answer) {
         res.writeHead(answer.status ?? 200, { "content-type": "application/json" });
         res.end(JSON.stringify(answer.json));

@@ -12,6 +12,9 @@
  * … check each answer (`groups(response)`), then applyResponseTexts(upstreamBody, response, finals)
  *
  * const rewriter = streamRewriterFor(request.format, createShield, blockPayload);  // for streamed answers
+ *
+ * replyFor(request.format, fallback, body)      // an input OVERRIDE's answer, in the request's own format
+ * errorPayload(request.format, message)          // a BLOCK's error body, in the format's own shape
  * ```
  *
  * Paths (`messages[3].content`, `input[2].content[0].text`, `system`) name where each text was, for
@@ -42,6 +45,7 @@ export {
   TextBudgetError,
 } from "./check-options.js";
 export { formatPath } from "./path.js";
+export { type FormatReply, replyFor } from "./replies.js";
 export { detectRequestFormat, formatFromPath, wantsStream } from "./request.js";
 export { detectResponseFormat } from "./response.js";
 export type { ChannelText } from "./stream/rewriter.js";
@@ -163,16 +167,26 @@ export function streamContentType(format: FormatId): string {
     : "text/event-stream";
 }
 
-/** An error body in the format's own shape, so its official client raises its own error type. */
-export function errorPayload(format: FormatId, message: string, code = "content_blocked"): unknown {
+/**
+ * An error body in the format's own shape, so its official client raises its own error type: the HTTP
+ * body of a refused request, or (`inStream: true`) the data of the error event that ends a stream (the
+ * Responses API's stream error event is `{ type: "error", code, message }`, unlike its HTTP error body).
+ */
+export function errorPayload(
+  format: FormatId,
+  message: string,
+  options: { code?: string; inStream?: boolean } = {},
+): unknown {
+  const code = options.code ?? "content_blocked";
   switch (format) {
     case "anthropic-messages":
       return { type: "error", error: { type: "invalid_request_error", message } };
-    case "openai-responses":
-      return { type: "error", code, message, param: null };
     case "ollama-chat":
     case "ollama-generate":
       return { error: message };
+    case "openai-responses":
+      if (options.inStream) return { type: "error", code, message, param: null };
+      return { error: { message, type: "invalid_request_error", param: null, code } };
     default:
       return { error: { message, type: "invalid_request_error", param: null, code } };
   }
