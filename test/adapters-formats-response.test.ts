@@ -79,6 +79,19 @@ describe("generated texts", () => {
     ]);
   });
 
+  it("leaves Anthropic thinking blocks alone (they are signed)", () => {
+    const body = {
+      ...anthropicMessage(["answer"]),
+      content: [
+        { type: "thinking", thinking: "let me think", signature: "sig" },
+        { type: "text", text: "answer" },
+      ],
+    };
+    const extraction = extractResponseTexts(body);
+    expect(extraction.texts.map((t) => t.path)).toEqual(["content[1].text"]);
+    expect(extraction.skipped).toEqual([{ path: "content[0]", kind: "thinking block (signed)" }]);
+  });
+
   it("says `not evaluated` for a response without generated text", () => {
     const empty = extractResponseTexts(chatCompletion([""], { name: "f", arguments: "" }));
     expect(empty.notEvaluated).toBe("not evaluated: the response carries no generated text");

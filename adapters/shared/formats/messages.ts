@@ -65,8 +65,9 @@ function readPart(c: Collector, at: readonly PathSegment[], part: unknown, role:
     c.skip(at, `${type} block (its input is an object)`);
     return;
   }
-  if (type === "thinking" && typeof part.thinking === "string") {
-    c.text([...at, "thinking"], role, part.thinking, false);
+  if (type === "thinking") {
+    // Anthropic signs thinking blocks: a rewritten one is rejected when sent back.
+    c.skip(at, "thinking block (signed)");
     return;
   }
   if (typeof part.text === "string") {
