@@ -79,6 +79,20 @@ describe("generated texts", () => {
     ]);
   });
 
+  it("reads the transcript of an audio answer", () => {
+    const body = chatCompletion([""]);
+    (body.choices[0]!.message as Record<string, unknown>).content = null;
+    (body.choices[0]!.message as Record<string, unknown>).audio = {
+      id: "audio_1",
+      data: "UklGR",
+      expires_at: 1,
+      transcript: "Hello there",
+    };
+    expect(extractResponseTexts(body).texts.map((t) => [t.path, t.text])).toEqual([
+      ["choices[0].message.audio.transcript", "Hello there"],
+    ]);
+  });
+
   it("leaves Anthropic thinking blocks alone (they are signed)", () => {
     const body = {
       ...anthropicMessage(["answer"]),

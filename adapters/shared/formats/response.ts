@@ -46,6 +46,8 @@ function readChatChoices(c: Collector, body: JsonObject): void {
     for (const found of c.found.slice(before)) found.group = index;
     if (typeof message.refusal === "string")
       c.text([...at, "refusal"], "assistant", message.refusal, false, index);
+    if (isObject(message.audio) && typeof message.audio.transcript === "string")
+      c.text([...at, "audio", "transcript"], "assistant", message.audio.transcript, false, index);
     if (Array.isArray(message.tool_calls))
       readToolCalls(c, [...at, "tool_calls"], message.tool_calls, "assistant", index);
     if (isObject(message.function_call) && typeof message.function_call.arguments === "string")
