@@ -268,3 +268,34 @@ describe("format-specific streams", () => {
     expect(text).toBe("Hello [EMAIL] again");
   });
 });
+
+describe("masking property over generated replies", () => {
+  const word = fc.constantFrom(
+    "hello",
+    "order",
+    "42",
+    "ship",
+    "to",
+    "Lisbon",
+    "ann.lee@example.com",
+    "bo@x.io",
+    "é",
+    "👍",
+  );
+  const reply = fc.array(word, { minLength: 1, maxLength: 30 }).map((words) => words.join(" "));
+
+  it.each(CASES)("$format: the streamed text is exactly the masked reply, no email sent", async (c) => {
+    await fc.assert(
+      fc.asyncProperty(reply, fc.integer({ min: 1, max: 9 }), async (text, size) => {
+        const pieces = text.match(new RegExp(`[\\s\\S]{1,${size}}`, "gu"))!;
+        const out = await rewrite(c.format, [c.build(pieces).join("")]);
+        const streamed = events(c.format, out)
+          .map((e) => (typeof e.data === "object" ? c.text(e.data) : ""))
+          .join("");
+        expect(streamed).toBe(maskEmails(text));
+        expect(out).not.toMatch(EMAIL);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
