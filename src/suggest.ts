@@ -14,7 +14,7 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The closest candidate, if it is close enough to be a plausible typo. */
+/** The closest candidate, if it is close enough to be a plausible typo or the only one extending the input. */
 export function closest(input: string, candidates: readonly string[]): string | undefined {
   const needle = input.toLowerCase();
   let best: string | undefined;
@@ -27,7 +27,11 @@ export function closest(input: string, candidates: readonly string[]): string | 
     }
   }
   const limit = Math.max(2, Math.floor(needle.length / 3));
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  // A shortened name ("phone" for "phone_number"): the one candidate whose name starts with it.
+  if (needle.length < 3) return undefined;
+  const extended = candidates.filter((candidate) => candidate.toLowerCase().startsWith(needle));
+  return extended.length === 1 ? extended[0] : undefined;
 }
 
 /** `"contain" is not an operator; did you mean "contains"? Allowed: …` */

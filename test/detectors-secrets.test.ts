@@ -103,7 +103,7 @@ describe("secrets", () => {
       (e: unknown) => e,
     )) as RuleSetError;
     expect(error).toBeInstanceOf(RuleSetError);
-    expect(error.issues[0]!.path).toBe("rulesets[0].rules[0].value[0]");
+    expect(error.issues[0]!.at).toBe("rulesets[0].rules[0].value[0]");
     expect(error.message).toContain("github_token");
   });
 

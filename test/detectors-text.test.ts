@@ -79,7 +79,7 @@ describe("keywords", () => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(RuleSetError);
-      expect((error as RuleSetError).issues[0]!.path).toBe("rulesets[0].rules[0].value");
+      expect((error as RuleSetError).issues[0]!.at).toBe("rulesets[0].rules[0].value");
     }
   });
 });
@@ -105,7 +105,7 @@ describe("regex", () => {
       (e: unknown) => e,
     )) as RuleSetError;
     expect(error).toBeInstanceOf(RuleSetError);
-    expect(error.issues[0]!.path).toBe("rulesets[0].rules[0].value");
+    expect(error.issues[0]!.at).toBe("rulesets[0].rules[0].value");
     expect(error.message).toContain('value[1] "(unclosed" is not a valid regular expression');
     expect(error.message).toContain('value[2] "/x/q" unknown flag "q"');
   });
