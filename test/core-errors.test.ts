@@ -296,7 +296,10 @@ describe("config and authentication errors", () => {
   });
   it("llm rules need an api_key, and a custom provider needs a model, when the Guard is built", () => {
     const judged = [
-      { rules: [{ metric: "word" }, { metric: "bias", engine: "llm" as const }], action: flag },
+      {
+        rules: [{ metric: "word" as const }, { metric: "bias" as const, engine: "llm" as const }],
+        action: flag,
+      },
     ];
     expect(() => new Guard({ rulesets: judged, config })).toThrow(
       'config.api_key: is required because rulesets[0].rules[1] (metric "bias") runs on the "llm" engine',
@@ -332,6 +335,7 @@ describe("config and authentication errors", () => {
     expect(error.message).not.toContain(typo);
   });
   it("constructor errors are thrown synchronously by new Guard", () => {
+    // @ts-expect-error: an unknown metric is a compile error too
     expect(() => new Guard({ rulesets: [{ rules: [{ metric: "nope" }], action: flag }], config })).toThrow(
       RuleSetError,
     );

@@ -99,6 +99,7 @@ describe("secrets", () => {
     const rulesets = [
       { rules: [{ metric: "secrets", value: ["github_tokn"] }], action: { type: "FLAG" as const } },
     ];
+    // @ts-expect-error: an unknown secret type is a compile error too
     const error = (await Guard.shield({ payload: { input: "x" }, rulesets, config: config() }).catch(
       (e: unknown) => e,
     )) as RuleSetError;

@@ -75,6 +75,7 @@ describe("keywords", () => {
           action: { type: "FLAG" as const },
         },
       ];
+      // @ts-expect-error: keywords without terms is a compile error too
       const error = await Guard.shield({ payload: { input: "x" }, rulesets, config: config() }).catch(
         (e: unknown) => e,
       );
@@ -99,7 +100,10 @@ describe("regex", () => {
 
   it("explains invalid patterns and flags, naming the item", async () => {
     const rulesets = [
-      { rules: [{ metric: "regex", value: ["ok", "(unclosed", "/x/q"] }], action: { type: "FLAG" as const } },
+      {
+        rules: [{ metric: "regex" as const, value: ["ok", "(unclosed", "/x/q"] }],
+        action: { type: "FLAG" as const },
+      },
     ];
     const error = (await Guard.shield({ payload: { input: "x" }, rulesets, config: config() }).catch(
       (e: unknown) => e,
@@ -216,7 +220,7 @@ describe("length", () => {
     expect(probe.score).toBe(7);
     const rulesets = [
       {
-        rules: [{ metric: "length", operator: "greater_than" as const, value: 10 }],
+        rules: [{ metric: "length" as const, operator: "greater_than" as const, value: 10 }],
         action: { type: "OVERRIDE" as const, fallback: "too long" },
       },
     ];
@@ -235,7 +239,7 @@ describe("length", () => {
     expect(probe.score).toBeLessThan(300);
     const rulesets = [
       {
-        rules: [{ metric: "length_tokens", operator: "greater_than_equal" as const, value: 100 }],
+        rules: [{ metric: "length_tokens" as const, operator: "greater_than_equal" as const, value: 100 }],
         action: { type: "OVERRIDE" as const, fallback: "please shorten your message" },
       },
     ];
@@ -247,6 +251,7 @@ describe("length", () => {
     const rulesets = [
       { rules: [{ metric: "length", value: "500 tokens" }], action: { type: "FLAG" as const } },
     ];
+    // @ts-expect-error: a string value on a measure is a compile error too
     await expect(Guard.shield({ payload: { input: "x" }, rulesets, config: config() })).rejects.toThrow(
       /use a number value/,
     );
