@@ -31,11 +31,18 @@ export interface ExtractOptions {
   reply?: (fallback: string, requestBody: unknown) => unknown;
 }
 
+/** A reply body: objects and arrays are sent as JSON, strings as text. */
+export type ReplyBody = string | number | boolean | null | object;
+
+/** Builds the BLOCK answer's body from the result and the phase (`input`: before the handler ran). */
+export type BlockBodyFunction = (response: ShieldResponse, phase: ShieldPhase) => unknown;
+
 /** The answer to a BLOCK: `status` (default 400) and `body` (default an OpenAI-style error object). */
 export interface BlockOptions {
-  status?: number;
+  /** 400-599. */
+  status?: number | undefined;
   /** A fixed body, or a function of the result and the phase. Objects are sent as JSON, strings as text. */
-  body?: unknown;
+  body?: ReplyBody | BlockBodyFunction | undefined;
 }
 
 export interface ShieldMiddlewareOptions {
@@ -55,7 +62,7 @@ export interface ShieldMiddlewareOptions {
   limit?: number;
 }
 
-export type BlockBody = unknown | ((response: ShieldResponse, phase: ShieldPhase) => unknown);
+export type BlockBody = BlockOptions["body"];
 
 type AnyFunction = (...args: never[]) => unknown;
 const fn = <T extends AnyFunction>() =>
@@ -71,7 +78,7 @@ const ExtractSchema = z.strictObject({
 
 const BlockSchema = z.strictObject({
   status: z.number().int().min(400).max(599).default(400),
-  body: z.unknown().optional(),
+  body: z.custom<NonNullable<BlockOptions["body"]>>((value) => value !== undefined).optional(),
 });
 
 export const DEFAULT_WINDOW = 128;
