@@ -61,6 +61,13 @@ describe.each([
       } as unknown as ShieldMiddlewareOptions),
     );
     expect(error.issues.map((i) => i.at)).toEqual(["extract.outptu", "block.staus"]);
+    expect(error.issues[0]).toMatchObject({
+      code: "unknown_key",
+      path: ["extract", "outptu"],
+      received: "outptu",
+      suggestion: "output",
+    });
+    expect(error.issues[0]!.allowed).toContain("replaceOutput");
     expect(error.message).toMatch(/did you mean "output"\?/);
     expect(error.message).toMatch(/did you mean "status"\?/);
   });
@@ -77,6 +84,7 @@ describe.each([
   it("requires replaceOutput when a custom output extractor meets MASK/OVERRIDE rules", () => {
     const error = configError(() => create({ ...base, extract: { output: () => "x" } }));
     expect(error.issues[0]!.at).toBe("extract.replaceOutput");
+    expect(error.issues[0]!.code).toBe("missing_field");
   });
 
   it("throws the core's typed errors for rulesets and config at creation", () => {

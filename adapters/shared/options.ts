@@ -126,6 +126,8 @@ const SHAPES: Record<string, readonly string[]> = {
   block: Object.keys(BlockSchema.shape),
 };
 
+const segments = (path: readonly PropertyKey[]) => path.map((s) => (typeof s === "number" ? s : String(s)));
+
 function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
   const issues: Issue[] = [];
   for (const issue of error.issues) {
@@ -134,12 +136,22 @@ function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
       for (const key of issue.keys) {
         const guess = closest(key, allowed);
         issues.push({
-          path: formatPath("", [...issue.path, key]),
+          code: "unknown_key",
+          path: segments([...issue.path, key]),
+          at: formatPath("", [...issue.path, key]),
+          received: key,
+          allowed,
+          suggestion: guess,
           message: `unknown option${guess ? `; did you mean ${JSON.stringify(guess)}?` : "."} Allowed: ${allowed.join(", ")}.`,
         });
       }
     } else if (issue.code === "custom") {
-      issues.push({ path: formatPath("", issue.path), message: `${issue.message}.` });
+      issues.push({
+        code: "invalid_type",
+        path: segments(issue.path),
+        at: formatPath("", issue.path),
+        message: `${issue.message}.`,
+      });
     } else {
       issues.push(...describeZodIssues(new z.ZodError([issue]), "", input));
     }
@@ -150,7 +162,9 @@ function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
 /** Validates adapter options; throws `ConfigError` naming each bad option. */
 export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new ConfigError([{ path: "options", message: "must be an object like { rulesets, config }." }]);
+    throw new ConfigError([
+      { code: "invalid_type", path: "options", message: "must be an object like { rulesets, config }." },
+    ]);
   }
   const parsed = AdapterOptionsSchema.safeParse(options);
   if (!parsed.success) throw new ConfigError(describeOptionIssues(parsed.error, options));
@@ -160,12 +174,14 @@ export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
   const issues: Issue[] = [];
   if (extract?.input && !extract.replaceInput && actions.has("MASK")) {
     issues.push({
+      code: "missing_field",
       path: "extract.replaceInput",
       message: "is required with extract.input when a ruleset masks: (body, maskedText) => newBody.",
     });
   }
   if (extract?.output && !extract.replaceOutput && (actions.has("MASK") || actions.has("OVERRIDE"))) {
     issues.push({
+      code: "missing_field",
       path: "extract.replaceOutput",
       message: "is required with extract.output when a ruleset masks or overrides: (body, text) => newBody.",
     });
