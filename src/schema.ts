@@ -102,7 +102,8 @@ function buildSchemas(z: typeof Zod.z) {
 export const schemas = lazy(() => buildSchemas(loadZod().z));
 type Schemas = ReturnType<typeof buildSchemas>;
 
-export type RuleValue = Zod.infer<Schemas["RuleValueSchema"]>;
+/** A rule's `value`: a name, a number or a list of names (the list may be `readonly`). */
+export type RuleValue = string | number | readonly string[];
 
 /**
  * A rule as the schema reads it: any metric name, any value. Results report rules in this form; users

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { defineRuleset, defineRulesets, Guard, type Rule, type RuleSet } from "../../src/index.js";
 import { BUILTIN_METRICS, METRIC_ALIASES } from "../../src/metrics/registry.js";
-import type { RuleSetInput, Rule as SchemaRule } from "../../src/schema.js";
+import type { ParsedRule, RuleSetInput, RuleValue, Rule as SchemaRule } from "../../src/schema.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "../helpers/core.js";
 import { type CompileError, lineOf, typecheck } from "../helpers/typecheck.js";
 
@@ -45,6 +45,7 @@ const rulesets = defineRulesets([
 const one = defineRuleset({ rules: [{ metric: "bias", engine: "llm", value: ["gender"] }], action: { type: "FLAG" } });
 
 export const guard = new Guard({ rulesets: [...rulesets, one] });
+export const probe = Guard.probe({ payload: { output: "x" }, metric: "pii", value: ["email", "url"] as const });
 export const middleware = shieldMiddleware({
   rulesets,
   block: { status: 403, body: (response, phase) => ({ blocked: response.action, phase }) },
@@ -209,6 +210,7 @@ describe("the rule types and the zod schema agree", () => {
     expectTypeOf<DeepMutable<RuleSet>>().toExtend<RuleSetInput>();
     expectTypeOf<DeepMutable<Rule>>().toExtend<SchemaRule>();
     expectTypeOf(defineRulesets).returns.toExtend<readonly RuleSet[]>();
+    expectTypeOf<ParsedRule["value"]>().toExtend<RuleValue | undefined>();
   });
 });
 
