@@ -6,7 +6,16 @@
  */
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { defineRuleset, defineRulesets, Guard, type Rule, type RuleSet } from "../../src/index.js";
+import {
+  CTX_ADHERENCE_LABELS,
+  TONE_LABELS as JUDGE_TONE_LABELS,
+  TOXICITY_LABELS as JUDGE_TOXICITY_LABELS,
+  PROMPT_INJECTION_LABELS,
+} from "../../src/metrics/llm/prompts.js";
+import { INJECTION_LABELS } from "../../src/metrics/prompt-injection/signals.js";
 import { BUILTIN_METRICS, METRIC_ALIASES } from "../../src/metrics/registry.js";
+import { TONE_LABELS } from "../../src/metrics/tone/index.js";
+import { TOXICITY_LABELS } from "../../src/metrics/toxicity/lexicon.js";
 import type { ParsedRule, RuleSetInput, RuleValue, Rule as SchemaRule } from "../../src/schema.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "../helpers/core.js";
 import { type CompileError, lineOf, typecheck } from "../helpers/typecheck.js";
@@ -196,6 +205,16 @@ function registryExamples(): { source: string; unsupported: number[] } {
   }
   return { source: [header, record, ...ruleLines].join("\n"), unsupported };
 }
+
+describe("label vocabularies", () => {
+  it("the judge's tone labels extend the local ones; toxicity and prompt_injection share their lists", () => {
+    expect(JUDGE_TONE_LABELS).toEqual(expect.arrayContaining([...TONE_LABELS]));
+    expect(JUDGE_TOXICITY_LABELS).toBe(TOXICITY_LABELS);
+    expect(PROMPT_INJECTION_LABELS.slice(0, INJECTION_LABELS.length)).toEqual([...INJECTION_LABELS]);
+    expect(BUILTIN_METRICS.toxicity!.labels).toBe(TOXICITY_LABELS);
+    expect(BUILTIN_METRICS.ctx_adherence!.labels).toBe(CTX_ADHERENCE_LABELS);
+  });
+});
 
 describe("the rule types and the zod schema agree", () => {
   type DeepMutable<T> = T extends (...args: never[]) => unknown
