@@ -16,6 +16,7 @@ import {
   type ParsedGuardConfig,
   type ParsedRule,
   type ParsedRuleSet,
+  type RuleTarget,
   type RuleValue,
   schemas,
 } from "./schema.js";
@@ -45,9 +46,9 @@ function valueAt(input: unknown, path: readonly PathSegment[]): unknown {
 
 const ACTION_KEYS: Record<string, string[]> = {
   OVERRIDE: ["type", "fallback"],
-  MASK: ["type", "placeholder"],
-  FLAG: ["type"],
-  BLOCK: ["type", "message"],
+  MASK: ["type", "fallback", "placeholder"],
+  FLAG: ["type", "fallback"],
+  BLOCK: ["type", "fallback"],
 };
 
 function allowedKeysAt(root: string, path: readonly PathSegment[], input: unknown): readonly string[] {
@@ -56,11 +57,7 @@ function allowedKeysAt(root: string, path: readonly PathSegment[], input: unknow
   if (root === "config") return Object.keys(schemas().GuardConfigSchema.shape);
   if (last === "action") {
     const type = valueAt(input, [...path, "type"]);
-    const options = schemas().ActionSchema.options as ReadonlyArray<{
-      shape: { type: { value?: unknown } } & Record<string, unknown>;
-    }>;
-    const shape = options.find((option) => option.shape.type.value === type)?.shape;
-    return shape ? Object.keys(shape) : typeof type === "string" ? (ACTION_KEYS[type] ?? ["type"]) : ["type"];
+    return typeof type === "string" ? (ACTION_KEYS[type] ?? ["type"]) : ["type"];
   }
   if (beforeLast === "rules") return Object.keys(schemas().RuleSchema.shape);
   if (typeof last === "number" && path.length === 1) return Object.keys(schemas().RuleSetSchema.shape);
@@ -185,7 +182,7 @@ export interface ResolvedRule {
   original: unknown;
   path: string;
   metric: MetricDefinition;
-  target: ParsedRule["target"] & string;
+  target: RuleTarget;
   engine: "local" | "llm";
   operator: Operator;
 }

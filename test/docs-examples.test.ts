@@ -25,7 +25,7 @@ declare global {
 }
 `;
 
-export interface DocBlock {
+interface DocBlock {
   /** `docs/adapters.md:33` — the fence's line. */
   where: string;
   source: string;
@@ -34,7 +34,7 @@ export interface DocBlock {
 }
 
 /** The ```ts blocks of one Markdown text. */
-export function tsBlocks(markdown: string, file: string): DocBlock[] {
+function tsBlocks(markdown: string, file: string): DocBlock[] {
   const lines = markdown.split("\n");
   const blocks: DocBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
