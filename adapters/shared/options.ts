@@ -49,17 +49,17 @@ export interface ShieldMiddlewareOptions {
   rulesets: readonly RuleSet[];
   config?: GuardConfig | undefined;
   /** Where interceptions go; default: the core's durable spool under CONTENT_SHIELD_HOME. */
-  sink?: InterceptionSink;
+  sink?: InterceptionSink | undefined;
   /** The LLM judge for `llm`-engine rules; default: built from `config`. */
-  judge?: Judge;
-  extract?: ExtractOptions;
-  block?: BlockOptions;
+  judge?: Judge | undefined;
+  extract?: ExtractOptions | undefined;
+  block?: BlockOptions | undefined;
   /** Characters of a streamed reply held back until more text arrives or the stream ends. Default 128. */
-  window?: number;
+  window?: number | undefined;
   /** Response header naming the applied action; `false` to leave it out. Default `x-content-shield`. */
-  header?: string | false;
+  header?: string | false | undefined;
   /** Largest request body (bytes) the adapter reads itself, and largest response body it buffers. Default 1 MiB. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 export type BlockBody = BlockOptions["body"];
