@@ -10,6 +10,7 @@ import type { MetricDefinition } from "./metrics/contract.js";
 import { METRIC_ALIASES, type MetricRegistry } from "./metrics/registry.js";
 import {
   ENGINES,
+  type Engine,
   NUMERIC_OPERATORS,
   OPERATORS,
   type Operator,
@@ -183,7 +184,7 @@ export interface ResolvedRule {
   path: string;
   metric: MetricDefinition;
   target: RuleTarget;
-  engine: "local" | "llm";
+  engine: Engine;
   operator: Operator;
 }
 
@@ -202,7 +203,7 @@ interface RuleFields {
   /** False when `value` itself is malformed (then nothing else is said about it). */
   valueReadable: boolean;
   target: string | undefined;
-  engine: "local" | "llm" | undefined;
+  engine: Engine | undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -309,7 +310,7 @@ function checkLabels(
 interface RuleCheck {
   metric: MetricDefinition;
   target: ResolvedRule["target"];
-  engine: "local" | "llm";
+  engine: Engine;
 }
 
 /** Registry checks of one rule, on whatever fields passed structure validation. */
@@ -405,7 +406,7 @@ function readFields(raw: Record<string, unknown>, bad: ReadonlySet<string>): Rul
     target: ok("target") && typeof raw.target === "string" ? raw.target : undefined,
     engine:
       ok("engine") && (ENGINES as readonly unknown[]).includes(raw.engine)
-        ? (raw.engine as "local" | "llm")
+        ? (raw.engine as Engine)
         : undefined,
   };
 }

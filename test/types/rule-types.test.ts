@@ -16,7 +16,13 @@ import { INJECTION_LABELS } from "../../src/metrics/prompt-injection/signals.js"
 import { BUILTIN_METRICS, METRIC_ALIASES } from "../../src/metrics/registry.js";
 import { TONE_LABELS } from "../../src/metrics/tone/index.js";
 import { TOXICITY_LABELS } from "../../src/metrics/toxicity/lexicon.js";
-import type { ParsedRule, RuleSetInput, RuleValue, Rule as SchemaRule } from "../../src/schema.js";
+import {
+  ENGINES,
+  type ParsedRule,
+  type RuleSetInput,
+  type RuleValue,
+  type Rule as SchemaRule,
+} from "../../src/schema.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "../helpers/core.js";
 import { type CompileError, lineOf, typecheck } from "../helpers/typecheck.js";
 
@@ -196,7 +202,7 @@ function registryExamples(): { source: string; unsupported: number[] } {
         : labels
           ? `operator: "any", value: ${JSON.stringify(labels)}`
           : 'value: ["a term"]';
-    for (const engine of ["local", "llm"] as const) {
+    for (const engine of ENGINES) {
       ruleLines.push(
         `defineRuleset({ rules: [{ metric: "${name}", engine: "${engine}", ${value} }], action: { type: "FLAG" } });`,
       );
@@ -230,6 +236,9 @@ describe("the rule types and the zod schema agree", () => {
     expectTypeOf<DeepMutable<Rule>>().toExtend<SchemaRule>();
     expectTypeOf(defineRulesets).returns.toExtend<readonly RuleSet[]>();
     expectTypeOf<ParsedRule["value"]>().toExtend<RuleValue | undefined>();
+    // Every field the schema has, the typed rules have (so a field added to the schema is never a type error).
+    type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+    expectTypeOf<Exclude<keyof SchemaRule, KeysOfUnion<Rule>>>().toEqualTypeOf<never>();
   });
 });
 
