@@ -133,6 +133,12 @@ export type SecretType = (typeof SECRET_TYPES)[number];
 export type ToneLabel = (typeof TONE_LABELS)[number];
 
 /**
+ * The engines of the metrics with a local model: `local`, `llm`, and `patterns` (the signals alone) where
+ * the engine list has it.
+ */
+type ModelEngines = Extract<Engine, "local" | "llm" | "patterns">;
+
+/**
  * Rules on the built-in metrics (and their aliases `input_pii`, `input_tone`), with the engines each metric
  * has (test/types/rule-types.test.ts fails, naming the line, when the registry and this list disagree).
  */
@@ -143,8 +149,8 @@ export type BuiltinRule =
   | LabelRule<"invisible_text", InvisibleCategory, "local">
   | TermsRule<"keywords", "local">
   | TermsRule<"regex", "local">
-  | ScoreRule<"prompt_injection", InjectionLabel, "local" | "llm">
-  | ScoreRule<"toxicity", ToxicityLabel, "local" | "llm">
+  | ScoreRule<"prompt_injection", InjectionLabel, ModelEngines>
+  | ScoreRule<"toxicity", ToxicityLabel, ModelEngines>
   | ScoreRule<"tone", ToneLabel, "local" | "llm">
   | ScoreRule<"input_tone", ToneLabel, "local" | "llm", "input">
   | ScoreRule<"bias", BiasLabel, "llm">
