@@ -16,5 +16,6 @@ declare module "../../src/rule-types.js" {
     llm_test_local: string;
     says_secret: string;
     slow_yes: string;
+    ctx_probe: string;
   }
 }
