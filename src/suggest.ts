@@ -34,12 +34,14 @@ export function closest(input: string, candidates: readonly string[]): string | 
   return extended.length === 1 ? extended[0] : undefined;
 }
 
-/** `"contain" is not an operator; did you mean "contains"? Allowed: …` */
-export function notAllowed(what: string, given: unknown, allowed: readonly string[]): string {
+/** `"contain" is not an operator; did you mean "contains"? Allowed: …` (non-string choices shown as is). */
+export function notAllowed(what: string, given: unknown, allowed: readonly unknown[]): string {
   const shown = typeof given === "string" ? JSON.stringify(given) : describe(given);
-  const guess = typeof given === "string" ? closest(given, allowed) : undefined;
+  const names = allowed.filter((a): a is string => typeof a === "string");
+  const guess = typeof given === "string" ? closest(given, names) : undefined;
   const hint = guess === undefined ? "" : ` did you mean ${JSON.stringify(guess)}?`;
-  return `${shown} is not ${what};${hint} Allowed: ${allowed.map((a) => JSON.stringify(a)).join(", ")}.`;
+  const listed = allowed.map((a) => (typeof a === "string" ? JSON.stringify(a) : String(a)));
+  return `${shown} is not ${what};${hint} Allowed: ${listed.join(", ")}.`;
 }
 
 /** A short description of a value's type, for messages. */

@@ -73,6 +73,32 @@ function enumCode(path: readonly PathSegment[]): Issue["code"] {
   return "invalid_value";
 }
 
+/**
+ * A union of choices (e.g. an enum or `false`) that matched none: the allowed values are those of its
+ * branches. Other unions keep zod's message.
+ */
+function unionIssue(
+  issue: z.core.$ZodIssueInvalidUnion,
+  where: { path: Array<string | number>; at: string },
+  actual: unknown,
+): Issue {
+  const branches = issue.errors.flat();
+  const values = branches.flatMap((branch) => (branch.code === "invalid_value" ? branch.values : []));
+  if (branches.length === 0 || !branches.every((branch) => branch.code === "invalid_value")) {
+    return { code: "invalid", ...where, message: `${issue.message}.` };
+  }
+  const what = `a valid ${String(where.path[where.path.length - 1] ?? "value")}`;
+  const names = values.filter((v): v is string => typeof v === "string");
+  return {
+    code: "invalid_value",
+    ...where,
+    received: actual,
+    allowed: values,
+    suggestion: typeof actual === "string" ? closest(actual, names) : undefined,
+    message: notAllowed(what, actual, values),
+  };
+}
+
 /** Turns zod issues into located, actionable, structured issues. */
 export function describeZodIssues(error: z.ZodError, root: string, input: unknown): Issue[] {
   const issues: Issue[] = [];
@@ -150,7 +176,7 @@ export function describeZodIssues(error: z.ZodError, root: string, input: unknow
             message: `expected a string, a number or a list of strings, got ${describe(actual)}.`,
           });
         } else {
-          issues.push({ code: "invalid", ...where, message: issue.message });
+          issues.push(unionIssue(issue, where, actual));
         }
         break;
       }

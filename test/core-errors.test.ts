@@ -8,6 +8,8 @@ import {
   RuleSetError,
   ShieldError,
 } from "../src/index.js";
+import { loadZod } from "../src/util/zod.js";
+import { describeZodIssues } from "../src/validate.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "./helpers/core.js";
 
 const config = { service_key: SERVICE_KEY };
@@ -226,6 +228,25 @@ describe("issues carry structure, and every problem is reported at once", () => 
       suggestion: "openai",
       allowed: ["openai", "anthropic", "groq", "custom"],
     });
+  });
+
+  it("a union of choices lists every branch's values (e.g. an enum or false)", () => {
+    const { z } = loadZod();
+    const schema = z.strictObject({ capture: z.union([z.enum(["redacted", "full"]), z.literal(false)]) });
+    const input = { capture: "ful" };
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const [issue] = describeZodIssues(result.error!, "config", input);
+    expect(issue).toMatchObject({
+      code: "invalid_value",
+      path: ["config", "capture"],
+      received: "ful",
+      allowed: ["redacted", "full", false],
+      suggestion: "full",
+      message: '"ful" is not a valid capture; did you mean "full"? Allowed: "redacted", "full", false.',
+    });
+    const mixed = z.strictObject({ n: z.union([z.number(), z.literal("auto")]) }).safeParse({ n: "x" });
+    expect(describeZodIssues(mixed.error!, "config", { n: "x" })[0]!.code).toBe("invalid");
   });
 
   it("the error constructors still take the short { path, message } form", () => {
