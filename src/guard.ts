@@ -28,7 +28,15 @@ import { notAllowed } from "./suggest.js";
 import type { ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
-export type { Action, Payload, Rule, RuleSet, RuleValue } from "./schema.js";
+export {
+  type CustomMetrics,
+  defineRuleset,
+  defineRulesets,
+  type MetricName,
+  type Rule,
+  type RuleSet,
+} from "./rule-types.js";
+export type { Action, Payload, RuleValue } from "./schema.js";
 export type { Finding, ProbeResult, ShieldResponse, Verdict } from "./types.js";
 
 const defaultRegistry = new MetricRegistry();

@@ -5,6 +5,7 @@ export {
   AuthenticationError,
   ConfigError,
   type Issue,
+  type IssueCode,
   MetricError,
   PayloadError,
   ProviderError,
@@ -12,6 +13,7 @@ export {
   ShieldBlockedError,
   ShieldError,
   type ShieldErrorCode,
+  type ShieldIssue,
 } from "./errors.js";
 export {
   Guard,
@@ -27,6 +29,17 @@ export type {
   CustomMetricOptions,
   CustomMetricPayload,
 } from "./metrics/custom.js";
+export {
+  type BuiltinMetricName,
+  type CustomMetrics,
+  defineRuleset,
+  defineRulesets,
+  type MetricName,
+  type NumericOperator,
+  type PiiEntity,
+  type Rule,
+  type RuleSet,
+} from "./rule-types.js";
 export type {
   Action,
   ActionType,
@@ -36,8 +49,6 @@ export type {
   Operator,
   Payload,
   ProviderName,
-  Rule,
-  RuleSet,
   RuleTarget,
   RuleValue,
 } from "./schema.js";

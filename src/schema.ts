@@ -102,14 +102,20 @@ function buildSchemas(z: typeof Zod.z) {
 export const schemas = lazy(() => buildSchemas(loadZod().z));
 type Schemas = ReturnType<typeof buildSchemas>;
 
-export type RuleValue = Zod.infer<Schemas["RuleValueSchema"]>;
+/** A rule's `value`: a name, a number or a list of names (the list may be `readonly`). */
+export type RuleValue = string | number | readonly string[];
 
-/** Rule as written by the user (defaults optional). */
+/**
+ * A rule as the schema reads it: any metric name, any value. Results report rules in this form; users
+ * write the typed `Rule` of `rule-types.ts` (exported as `Rule` from the package).
+ */
 export type Rule = Zod.input<Schemas["RuleSchema"]>;
 /** Action as written by the user. */
 export type Action = Zod.input<Schemas["ActionSchema"]>;
-/** Ruleset as written by the user. */
-export type RuleSet = Zod.input<Schemas["RuleSetSchema"]>;
+/** Ruleset as the schema reads it (any metric name); see `RuleSet` for the typed form users write. */
+export type RuleSetInput = Zod.input<Schemas["RuleSetSchema"]>;
+/** Ruleset as written by the user: typed per metric, `readonly` lists accepted (see `rule-types.ts`). */
+export type { RuleSet } from "./rule-types.js";
 /** Configuration as written by the user. */
 export type GuardConfig = Zod.input<Schemas["GuardConfigSchema"]>;
 

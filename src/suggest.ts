@@ -14,7 +14,7 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The closest candidate, if it is close enough to be a plausible typo. */
+/** The closest candidate, if it is close enough to be a plausible typo or the only one extending the input. */
 export function closest(input: string, candidates: readonly string[]): string | undefined {
   const needle = input.toLowerCase();
   let best: string | undefined;
@@ -27,15 +27,21 @@ export function closest(input: string, candidates: readonly string[]): string | 
     }
   }
   const limit = Math.max(2, Math.floor(needle.length / 3));
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  // A shortened name ("phone" for "phone_number"): the one candidate whose name starts with it.
+  if (needle.length < 3) return undefined;
+  const extended = candidates.filter((candidate) => candidate.toLowerCase().startsWith(needle));
+  return extended.length === 1 ? extended[0] : undefined;
 }
 
-/** `"contain" is not an operator; did you mean "contains"? Allowed: …` */
-export function notAllowed(what: string, given: unknown, allowed: readonly string[]): string {
+/** `"contain" is not an operator; did you mean "contains"? Allowed: …` (non-string choices shown as is). */
+export function notAllowed(what: string, given: unknown, allowed: readonly unknown[]): string {
   const shown = typeof given === "string" ? JSON.stringify(given) : describe(given);
-  const guess = typeof given === "string" ? closest(given, allowed) : undefined;
+  const names = allowed.filter((a): a is string => typeof a === "string");
+  const guess = typeof given === "string" ? closest(given, names) : undefined;
   const hint = guess === undefined ? "" : ` did you mean ${JSON.stringify(guess)}?`;
-  return `${shown} is not ${what};${hint} Allowed: ${allowed.map((a) => JSON.stringify(a)).join(", ")}.`;
+  const listed = allowed.map((a) => (typeof a === "string" ? JSON.stringify(a) : String(a)));
+  return `${shown} is not ${what};${hint} Allowed: ${listed.join(", ")}.`;
 }
 
 /** A short description of a value's type, for messages. */

@@ -48,7 +48,7 @@ describe.each([
   it("reports an unknown option with a did-you-mean", () => {
     const error = configError(() => create({ ...base, windw: 10 } as unknown as ShieldMiddlewareOptions));
     expect(error.code).toBe("CONFIG_INVALID");
-    expect(error.issues[0]!.path).toBe("windw");
+    expect(error.issues[0]!.at).toBe("windw");
     expect(error.message).toMatch(/did you mean "window"\?/);
   });
 
@@ -60,25 +60,31 @@ describe.each([
         block: { staus: 400 },
       } as unknown as ShieldMiddlewareOptions),
     );
-    expect(error.issues.map((i) => i.path)).toEqual(["extract.outptu", "block.staus"]);
+    expect(error.issues.map((i) => i.at)).toEqual(["extract.outptu", "block.staus"]);
+    expect(error.issues[0]).toMatchObject({
+      code: "unknown_key",
+      path: ["extract", "outptu"],
+      received: "outptu",
+      suggestion: "output",
+    });
+    expect(error.issues[0]!.allowed).toContain("replaceOutput");
     expect(error.message).toMatch(/did you mean "output"\?/);
     expect(error.message).toMatch(/did you mean "status"\?/);
   });
 
   it("rejects bad values with their path", () => {
-    expect(configError(() => create({ ...base, block: { status: 200 } })).issues[0]!.path).toBe(
-      "block.status",
-    );
-    expect(configError(() => create({ ...base, window: -1 })).issues[0]!.path).toBe("window");
-    expect(configError(() => create({ ...base, header: "bad header" })).issues[0]!.path).toBe("header");
+    expect(configError(() => create({ ...base, block: { status: 200 } })).issues[0]!.at).toBe("block.status");
+    expect(configError(() => create({ ...base, window: -1 })).issues[0]!.at).toBe("window");
+    expect(configError(() => create({ ...base, header: "bad header" })).issues[0]!.at).toBe("header");
     expect(
-      configError(() => create({ ...base, extract: { output: "choices" as never } })).issues[0]!.path,
+      configError(() => create({ ...base, extract: { output: "choices" as never } })).issues[0]!.at,
     ).toBe("extract.output");
   });
 
   it("requires replaceOutput when a custom output extractor meets MASK/OVERRIDE rules", () => {
     const error = configError(() => create({ ...base, extract: { output: () => "x" } }));
-    expect(error.issues[0]!.path).toBe("extract.replaceOutput");
+    expect(error.issues[0]!.at).toBe("extract.replaceOutput");
+    expect(error.issues[0]!.code).toBe("missing_field");
   });
 
   it("throws the core's typed errors for rulesets and config at creation", () => {

@@ -24,6 +24,18 @@ describe("adapter types", () => {
     >().toEqualTypeOf<ShieldResponse | null>();
   });
 
+  it("types the block.body callback, so its parameters need no annotation", () => {
+    type Body = NonNullable<NonNullable<ShieldMiddlewareOptions["block"]>["body"]>;
+    expectTypeOf<Extract<Body, (...args: never[]) => unknown>>().parameters.toEqualTypeOf<
+      [ShieldResponse, "input" | "output"]
+    >();
+    expectTypeOf(expressShield).toBeCallableWith({
+      rulesets: [],
+      block: { status: 403, body: (response, phase) => ({ action: response.action, phase }) },
+    });
+    expectTypeOf(koaShield).toBeCallableWith({ rulesets: [], block: { body: "blocked" } });
+  });
+
   it("rejects unknown and mistyped options at compile time", () => {
     // @ts-expect-error: `windw` is not an option
     expectTypeOf<ShieldMiddlewareOptions>().toMatchTypeOf<{ windw: number }>();

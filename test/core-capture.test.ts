@@ -22,7 +22,11 @@ class MemorySink implements InterceptionSink {
 }
 
 const maskWords = [
-  { name: "words", rules: [{ metric: "word", target: "both" as const }], action: { type: "FLAG" as const } },
+  {
+    name: "words",
+    rules: [{ metric: "word" as const, target: "both" as const }],
+    action: { type: "FLAG" as const },
+  },
 ];
 
 describe("interception records", () => {

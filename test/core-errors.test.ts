@@ -8,6 +8,8 @@ import {
   RuleSetError,
   ShieldError,
 } from "../src/index.js";
+import { loadZod } from "../src/util/zod.js";
+import { describeZodIssues } from "../src/validate.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "./helpers/core.js";
 
 const config = { service_key: SERVICE_KEY };
@@ -99,7 +101,7 @@ describe("ruleset errors name the exact place", () => {
         { rules: [{ metric: "word", operator: "greater_than" }], action: flag },
       ]),
     )) as RuleSetError;
-    expect(error.issues.map((i) => i.path)).toEqual([
+    expect(error.issues.map((i) => i.at)).toEqual([
       "rulesets[0].rules[0].metric",
       "rulesets[1].rules[0].value",
     ]);
@@ -109,6 +111,162 @@ describe("ruleset errors name the exact place", () => {
     expect(error.message).toContain(
       'rulesets[0].rules[0].engine: metric "word" has no "llm" engine. Allowed: "local"',
     );
+  });
+});
+
+describe("issues carry structure, and every problem is reported at once", () => {
+  function ruleSetError(rulesets: unknown): RuleSetError {
+    try {
+      new Guard({ rulesets, config } as unknown as ConstructorParameters<typeof Guard>[0]);
+    } catch (error) {
+      expect(error).toBeInstanceOf(RuleSetError);
+      return error as RuleSetError;
+    }
+    throw new Error("expected a RuleSetError");
+  }
+
+  it("an operator typo does not hide a metric typo or value errors in other rules", () => {
+    const error = ruleSetError([
+      { rules: [{ metric: "pii", operator: "contians", value: ["emial"] }], action: flag },
+      { name: "second", rules: [{ metric: "wrod" }, { metric: "pii", value: "phone" }], action: flag },
+      { rules: [{ metric: "score_of", operator: "greater_than", value: "10" }], action: flag },
+    ]);
+    expect(error.issues.map((i) => [i.code, i.at])).toEqual([
+      ["unknown_operator", "rulesets[0].rules[0].operator"],
+      ["unknown_entity", "rulesets[0].rules[0].value[0]"],
+      ["unknown_metric", "rulesets[1].rules[0].metric"],
+      ["unknown_entity", "rulesets[1].rules[1].value"],
+      ["wrong_value_type", "rulesets[2].rules[0].value"],
+    ]);
+    const [operator, entity, metric] = error.issues;
+    expect(operator).toMatchObject({
+      code: "unknown_operator",
+      path: ["rulesets", 0, "rules", 0, "operator"],
+      received: "contians",
+      suggestion: "contains",
+    });
+    expect(operator!.allowed).toContain("greater_than_equal");
+    expect(operator!.message).toBe(
+      '"contians" is not a valid operator; did you mean "contains"? Allowed: "contains", "not_contains", "any", "all", "equal", "not_equal", "greater_than", "less_than", "greater_than_equal", "less_than_equal".',
+    );
+    expect(entity).toMatchObject({
+      path: ["rulesets", 0, "rules", 0, "value", 0],
+      received: "emial",
+      suggestion: "email",
+    });
+    expect(entity!.allowed).toContain("phone_number");
+    expect(metric).toMatchObject({ received: "wrod", suggestion: "word" });
+    expect(metric!.allowed).toEqual(expect.arrayContaining(["pii", "input_pii", "word", "score_of"]));
+    expect(error.issues[3]).toMatchObject({ received: "phone", suggestion: "phone_number" });
+    expect(error.issues[4]).toMatchObject({ received: "10", path: ["rulesets", 2, "rules", 0, "value"] });
+    // The message lists them all, one per line, each with its location.
+    expect(error.message.split("\n")).toHaveLength(5);
+    expect(error.message).toContain(
+      'rulesets[1].rules[0].metric: "wrod" is not a metric; did you mean "word"?',
+    );
+  });
+
+  it("unknown keys, missing fields and wrong types have their own codes", () => {
+    const error = ruleSetError([
+      { rules: [{ metric: "word", valeu: "alpha" }], action: flag },
+      { rules: [{ metric: "word", operator: "equal" }], action: { type: "OVERRIDE" } },
+      { rules: "pii", action: flag },
+      { rules: [{ metric: "pii", engine: "llm" }], action: { type: "OVERIDE", fallback: "x" } },
+    ]);
+    expect(error.issues.map((i) => [i.code, i.at])).toEqual([
+      ["unknown_key", "rulesets[0].rules[0].valeu"],
+      ["missing_field", "rulesets[1].action.fallback"],
+      ["missing_field", "rulesets[1].rules[0].value"],
+      ["invalid_type", "rulesets[2].rules"],
+      ["unknown_action_type", "rulesets[3].action.type"],
+      ["unsupported_engine", "rulesets[3].rules[0].engine"],
+    ]);
+    expect(error.issues[0]).toMatchObject({ received: "valeu", suggestion: "value" });
+    expect(error.issues[0]!.allowed).toEqual(["metric", "operator", "value", "target", "engine"]);
+    expect(error.issues[4]).toMatchObject({ received: "OVERIDE", suggestion: "OVERRIDE" });
+    expect(error.issues[5]).toMatchObject({ received: "llm", allowed: ["local"] });
+  });
+
+  it("a conflicting alias target and a bad value check are reported beside each other", () => {
+    const error = ruleSetError([
+      {
+        rules: [
+          { metric: "input_pii", target: "output" },
+          { metric: "regex", value: "(" },
+        ],
+        action: flag,
+      },
+    ]);
+    expect(error.issues.map((i) => [i.code, i.at])).toEqual([
+      ["conflict", "rulesets[0].rules[0].target"],
+      ["invalid_value", "rulesets[0].rules[1].value"],
+    ]);
+  });
+
+  it("config errors are structured and all reported", () => {
+    let caught: unknown;
+    try {
+      new Guard({
+        rulesets: [{ rules: [{ metric: "word" }], action: flag }],
+        config: { ...config, servce_key: "x", provider: "opena1", timeout_ms: -1 },
+      } as unknown as ConstructorParameters<typeof Guard>[0]);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const issues = (caught as ConfigError).issues;
+    expect(issues.map((i) => [i.code, i.at])).toEqual(
+      expect.arrayContaining([
+        ["unknown_key", "config.servce_key"],
+        ["invalid_value", "config.provider"],
+        ["too_small", "config.timeout_ms"],
+      ]),
+    );
+    expect(issues.find((i) => i.at === "config.provider")).toMatchObject({
+      path: ["config", "provider"],
+      received: "opena1",
+      suggestion: "openai",
+      allowed: ["openai", "anthropic", "groq", "custom"],
+    });
+  });
+
+  it("a union of choices lists every branch's values (e.g. an enum or false)", () => {
+    const { z } = loadZod();
+    const schema = z.strictObject({ capture: z.union([z.enum(["redacted", "full"]), z.literal(false)]) });
+    const input = { capture: "ful" };
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const [issue] = describeZodIssues(result.error!, "config", input);
+    expect(issue).toMatchObject({
+      code: "invalid_value",
+      path: ["config", "capture"],
+      received: "ful",
+      allowed: ["redacted", "full", false],
+      suggestion: "full",
+      message: '"ful" is not a valid capture; did you mean "full"? Allowed: "redacted", "full", false.',
+    });
+    const mixed = z.strictObject({ n: z.union([z.number(), z.literal("auto")]) }).safeParse({ n: "x" });
+    expect(describeZodIssues(mixed.error!, "config", { n: "x" })[0]!.code).toBe("invalid");
+  });
+
+  it("the error constructors still take the short { path, message } form", () => {
+    const error = new RuleSetError([{ path: "rulesets[2].rules[10].value[3]", message: "is wrong." }]);
+    expect(error.issues).toEqual([
+      {
+        code: "invalid",
+        path: ["rulesets", 2, "rules", 10, "value", 3],
+        at: "rulesets[2].rules[10].value[3]",
+        message: "is wrong.",
+      },
+    ]);
+    expect(error.message).toBe("rulesets[2].rules[10].value[3]: is wrong.");
+    const payload = new PayloadError([{ path: "payload", message: "has no text to check." }]);
+    expect(payload.issues[0]).toMatchObject({ code: "invalid", path: ["payload"], at: "payload" });
+    const structured = new ConfigError([
+      { code: "missing_field", path: ["config", "api_key"], message: "is required." },
+    ]);
+    expect(structured.issues[0]!.at).toBe("config.api_key");
+    expect(structured.message).toBe("config.api_key: is required.");
   });
 });
 
@@ -159,7 +317,10 @@ describe("config and authentication errors", () => {
   });
   it("llm rules need an api_key, and a custom provider needs a model, when the Guard is built", () => {
     const judged = [
-      { rules: [{ metric: "word" }, { metric: "bias", engine: "llm" as const }], action: flag },
+      {
+        rules: [{ metric: "word" as const }, { metric: "bias" as const, engine: "llm" as const }],
+        action: flag,
+      },
     ];
     expect(() => new Guard({ rulesets: judged, config })).toThrow(
       'config.api_key: is required because rulesets[0].rules[1] (metric "bias") runs on the "llm" engine',
@@ -195,6 +356,7 @@ describe("config and authentication errors", () => {
     expect(error.message).not.toContain(typo);
   });
   it("constructor errors are thrown synchronously by new Guard", () => {
+    // @ts-expect-error: an unknown metric is a compile error too
     expect(() => new Guard({ rulesets: [{ rules: [{ metric: "nope" }], action: flag }], config })).toThrow(
       RuleSetError,
     );

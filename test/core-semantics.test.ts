@@ -17,7 +17,7 @@ describe("combination within a ruleset", () => {
   const rules = [
     { metric: "word", value: "alpha" },
     { metric: "word", value: "beta" },
-  ];
+  ] as const;
   it("match any triggers when one rule triggers", async () => {
     const r = await shield("alpha only", [{ rules, action: { type: "FLAG" } }]);
     expect(r.triggered).toBe(true);

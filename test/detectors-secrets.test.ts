@@ -99,11 +99,12 @@ describe("secrets", () => {
     const rulesets = [
       { rules: [{ metric: "secrets", value: ["github_tokn"] }], action: { type: "FLAG" as const } },
     ];
+    // @ts-expect-error: an unknown secret type is a compile error too
     const error = (await Guard.shield({ payload: { input: "x" }, rulesets, config: config() }).catch(
       (e: unknown) => e,
     )) as RuleSetError;
     expect(error).toBeInstanceOf(RuleSetError);
-    expect(error.issues[0]!.path).toBe("rulesets[0].rules[0].value[0]");
+    expect(error.issues[0]!.at).toBe("rulesets[0].rules[0].value[0]");
     expect(error.message).toContain("github_token");
   });
 

@@ -75,11 +75,12 @@ describe("keywords", () => {
           action: { type: "FLAG" as const },
         },
       ];
+      // @ts-expect-error: keywords without terms is a compile error too
       const error = await Guard.shield({ payload: { input: "x" }, rulesets, config: config() }).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(RuleSetError);
-      expect((error as RuleSetError).issues[0]!.path).toBe("rulesets[0].rules[0].value");
+      expect((error as RuleSetError).issues[0]!.at).toBe("rulesets[0].rules[0].value");
     }
   });
 });
@@ -99,13 +100,16 @@ describe("regex", () => {
 
   it("explains invalid patterns and flags, naming the item", async () => {
     const rulesets = [
-      { rules: [{ metric: "regex", value: ["ok", "(unclosed", "/x/q"] }], action: { type: "FLAG" as const } },
+      {
+        rules: [{ metric: "regex" as const, value: ["ok", "(unclosed", "/x/q"] }],
+        action: { type: "FLAG" as const },
+      },
     ];
     const error = (await Guard.shield({ payload: { input: "x" }, rulesets, config: config() }).catch(
       (e: unknown) => e,
     )) as RuleSetError;
     expect(error).toBeInstanceOf(RuleSetError);
-    expect(error.issues[0]!.path).toBe("rulesets[0].rules[0].value");
+    expect(error.issues[0]!.at).toBe("rulesets[0].rules[0].value");
     expect(error.message).toContain('value[1] "(unclosed" is not a valid regular expression');
     expect(error.message).toContain('value[2] "/x/q" unknown flag "q"');
   });
@@ -216,7 +220,7 @@ describe("length", () => {
     expect(probe.score).toBe(7);
     const rulesets = [
       {
-        rules: [{ metric: "length", operator: "greater_than" as const, value: 10 }],
+        rules: [{ metric: "length" as const, operator: "greater_than" as const, value: 10 }],
         action: { type: "OVERRIDE" as const, fallback: "too long" },
       },
     ];
@@ -235,7 +239,7 @@ describe("length", () => {
     expect(probe.score).toBeLessThan(300);
     const rulesets = [
       {
-        rules: [{ metric: "length_tokens", operator: "greater_than_equal" as const, value: 100 }],
+        rules: [{ metric: "length_tokens" as const, operator: "greater_than_equal" as const, value: 100 }],
         action: { type: "OVERRIDE" as const, fallback: "please shorten your message" },
       },
     ];
@@ -247,6 +251,7 @@ describe("length", () => {
     const rulesets = [
       { rules: [{ metric: "length", value: "500 tokens" }], action: { type: "FLAG" as const } },
     ];
+    // @ts-expect-error: a string value on a measure is a compile error too
     await expect(Guard.shield({ payload: { input: "x" }, rulesets, config: config() })).rejects.toThrow(
       /use a number value/,
     );

@@ -72,6 +72,7 @@ describe("bias", () => {
   });
 
   it("rejects unknown bias labels when the rule is built", () => {
+    // @ts-expect-error: an unknown bias label is a compile error too
     expect(() => guard([{ metric: "bias", value: ["gendr"] }])).toThrow(RuleSetError);
   });
 });
@@ -146,9 +147,11 @@ describe("topic", () => {
   });
 
   it("needs the topics as value", () => {
+    // @ts-expect-error: topic without topics is a compile error too
     expect(() => guard([{ metric: "topic" }])).toThrow(
       /rulesets\[0\]\.rules\[0\]\.value: metric "topic" needs the denied topics/,
     );
+    // @ts-expect-error: topic compares topics, not numbers
     expect(() => guard([{ metric: "topic", operator: "greater_than", value: 0.5 }])).toThrow(RuleSetError);
   });
 

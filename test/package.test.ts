@@ -155,7 +155,7 @@ console.log(JSON.stringify({ atImport, afterGuard: [...new Set(loaded())].sort()
   it("type-checks a TypeScript consumer using the documented imports", () => {
     writeFileSync(
       join(project, "consumer.ts"),
-      `import { Guard, type GuardConfig, type ShieldResponse, ShieldBlockedError } from "content-shield";
+      `import { defineRulesets, Guard, type GuardConfig, type ShieldResponse, ShieldBlockedError } from "content-shield";
 import type { RuleSet, Rule, Action, Payload } from "content-shield/guard";
 const rule: Rule = { metric: "pii", operator: "contains", value: ["email"] };
 const action: Action = { type: "OVERRIDE", fallback: "no" };
@@ -173,6 +173,19 @@ export async function f(): Promise<string> {
 }
 // @ts-expect-error: an unknown action type is a type error
 const bad: Action = { type: "DROP" };
+// Typed rulesets from the published declarations: custom metrics by declaration merging, typos rejected.
+declare module "content-shield" {
+  interface CustomMetrics {
+    refund_promise: string;
+  }
+}
+export const typed = defineRulesets([
+  { rules: [{ metric: "refund_promise" }, { metric: "pii", value: ["email"] }], action: { type: "FLAG" } },
+] as const);
+// @ts-expect-error: a misspelt metric is a type error
+const typo: Rule = { metric: "pi" };
+// @ts-expect-error: a misspelt entity type is a type error
+const entity: Rule = { metric: "pii", value: ["emial"] };
 `,
     );
     writeFileSync(

@@ -180,7 +180,7 @@ describe("pii through Guard", () => {
   it("counts findings of every type for numeric operators", async () => {
     const rulesets = [
       {
-        rules: [{ metric: "pii", operator: "greater_than_equal" as const, value: 2 }],
+        rules: [{ metric: "pii" as const, operator: "greater_than_equal" as const, value: 2 }],
         action: { type: "FLAG" as const },
       },
     ];

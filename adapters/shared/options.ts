@@ -31,31 +31,38 @@ export interface ExtractOptions {
   reply?: (fallback: string, requestBody: unknown) => unknown;
 }
 
+/** A reply body: objects and arrays are sent as JSON, strings as text. */
+export type ReplyBody = string | number | boolean | null | object;
+
+/** Builds the BLOCK answer's body from the result and the phase (`input`: before the handler ran). */
+export type BlockBodyFunction = (response: ShieldResponse, phase: ShieldPhase) => unknown;
+
 /** The answer to a BLOCK: `status` (default 400) and `body` (default an OpenAI-style error object). */
 export interface BlockOptions {
-  status?: number;
+  /** 400-599. */
+  status?: number | undefined;
   /** A fixed body, or a function of the result and the phase. Objects are sent as JSON, strings as text. */
-  body?: unknown;
+  body?: ReplyBody | BlockBodyFunction | undefined;
 }
 
 export interface ShieldMiddlewareOptions {
   rulesets: readonly RuleSet[];
   config?: GuardConfig | undefined;
   /** Where interceptions go; default: the core's durable spool under CONTENT_SHIELD_HOME. */
-  sink?: InterceptionSink;
+  sink?: InterceptionSink | undefined;
   /** The LLM judge for `llm`-engine rules; default: built from `config`. */
-  judge?: Judge;
-  extract?: ExtractOptions;
-  block?: BlockOptions;
+  judge?: Judge | undefined;
+  extract?: ExtractOptions | undefined;
+  block?: BlockOptions | undefined;
   /** Characters of a streamed reply held back until more text arrives or the stream ends. Default 128. */
-  window?: number;
+  window?: number | undefined;
   /** Response header naming the applied action; `false` to leave it out. Default `x-content-shield`. */
-  header?: string | false;
+  header?: string | false | undefined;
   /** Largest request body (bytes) the adapter reads itself, and largest response body it buffers. Default 1 MiB. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
-export type BlockBody = unknown | ((response: ShieldResponse, phase: ShieldPhase) => unknown);
+export type BlockBody = BlockOptions["body"];
 
 type AnyFunction = (...args: never[]) => unknown;
 const fn = <T extends AnyFunction>() =>
@@ -71,7 +78,7 @@ const ExtractSchema = z.strictObject({
 
 const BlockSchema = z.strictObject({
   status: z.number().int().min(400).max(599).default(400),
-  body: z.unknown().optional(),
+  body: z.custom<NonNullable<BlockOptions["body"]>>((value) => value !== undefined).optional(),
 });
 
 export const DEFAULT_WINDOW = 128;
@@ -119,6 +126,8 @@ const SHAPES: Record<string, readonly string[]> = {
   block: Object.keys(BlockSchema.shape),
 };
 
+const segments = (path: readonly PropertyKey[]) => path.map((s) => (typeof s === "number" ? s : String(s)));
+
 function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
   const issues: Issue[] = [];
   for (const issue of error.issues) {
@@ -127,12 +136,22 @@ function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
       for (const key of issue.keys) {
         const guess = closest(key, allowed);
         issues.push({
-          path: formatPath("", [...issue.path, key]),
+          code: "unknown_key",
+          path: segments([...issue.path, key]),
+          at: formatPath("", [...issue.path, key]),
+          received: key,
+          allowed,
+          suggestion: guess,
           message: `unknown option${guess ? `; did you mean ${JSON.stringify(guess)}?` : "."} Allowed: ${allowed.join(", ")}.`,
         });
       }
     } else if (issue.code === "custom") {
-      issues.push({ path: formatPath("", issue.path), message: `${issue.message}.` });
+      issues.push({
+        code: "invalid_type",
+        path: segments(issue.path),
+        at: formatPath("", issue.path),
+        message: `${issue.message}.`,
+      });
     } else {
       issues.push(...describeZodIssues(new z.ZodError([issue]), "", input));
     }
@@ -143,7 +162,9 @@ function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
 /** Validates adapter options; throws `ConfigError` naming each bad option. */
 export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new ConfigError([{ path: "options", message: "must be an object like { rulesets, config }." }]);
+    throw new ConfigError([
+      { code: "invalid_type", path: "options", message: "must be an object like { rulesets, config }." },
+    ]);
   }
   const parsed = AdapterOptionsSchema.safeParse(options);
   if (!parsed.success) throw new ConfigError(describeOptionIssues(parsed.error, options));
@@ -153,12 +174,14 @@ export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
   const issues: Issue[] = [];
   if (extract?.input && !extract.replaceInput && actions.has("MASK")) {
     issues.push({
+      code: "missing_field",
       path: "extract.replaceInput",
       message: "is required with extract.input when a ruleset masks: (body, maskedText) => newBody.",
     });
   }
   if (extract?.output && !extract.replaceOutput && (actions.has("MASK") || actions.has("OVERRIDE"))) {
     issues.push({
+      code: "missing_field",
       path: "extract.replaceOutput",
       message: "is required with extract.output when a ruleset masks or overrides: (body, text) => newBody.",
     });

@@ -5,7 +5,7 @@
 import type { Operator, RuleValue } from "../../schema.js";
 import type { MetricDefinition } from "../contract.js";
 import { llmEngine } from "./index.js";
-import { BIAS_LABELS } from "./prompts.js";
+import { BIAS_LABELS, CTX_ADHERENCE_LABELS } from "./prompts.js";
 
 export const bias: MetricDefinition = {
   name: "bias",
@@ -29,7 +29,7 @@ export const ctxAdherence: MetricDefinition = {
   defaultEngine: "llm",
   engines: { llm: llmEngine("ctx_adherence") },
   valueRole: "labels",
-  labels: ["unsupported_claim", "contradiction"],
+  labels: CTX_ADHERENCE_LABELS,
   checkValue(value: RuleValue | undefined, operator: Operator): string | undefined {
     if (value === undefined || typeof value === "number") return undefined;
     if (operator === "contains" || operator === "any" || operator === "all" || operator === "not_contains")

@@ -3,14 +3,18 @@
  * prompt asks for the same JSON object — `{"score": 0..1, "reason": "...", "labels": [...]}` — and treats
  * the checked text as data: instructions inside it are never followed.
  */
+import { INJECTION_LABELS } from "../prompt-injection/signals.js";
+import { TOXICITY_LABELS } from "../toxicity/lexicon.js";
+
 export type JudgedMetric = "toxicity" | "bias" | "ctx_adherence" | "tone" | "topic" | "prompt_injection";
 
 /*
- * The vocabularies of toxicity, tone and prompt_injection match the labels their metric definitions declare
- * (src/metrics/toxicity, tone, prompt-injection), so one rule reads the same on the local and llm engines;
- * labels only the judge knows (e.g. tone "rude") are reported too.
+ * The vocabularies of toxicity and prompt_injection are the lists their metric definitions declare
+ * (src/metrics/toxicity/lexicon.ts, prompt-injection/signals.ts; prompt_injection adds what only a judge can
+ * tell), so one rule reads the same on the local and llm engines. The tone list holds the local tone labels
+ * (src/metrics/tone) plus "rude"; labels only the judge knows are reported too.
  */
-export const TOXICITY_LABELS = ["profanity", "insult", "sexual", "identity_attack", "threat"] as const;
+export { TOXICITY_LABELS };
 export const TONE_LABELS = [
   "positive",
   "negative",
@@ -33,14 +37,11 @@ export const BIAS_LABELS = [
   "political",
   "socioeconomic",
 ] as const;
-export const PROMPT_INJECTION_LABELS = [
-  "instruction_override",
-  "jailbreak",
-  "prompt_extraction",
-  "delimiter_injection",
-  "obfuscation",
-  "data_exfiltration",
-] as const;
+export type BiasLabel = (typeof BIAS_LABELS)[number];
+/** The local labels of prompt_injection, plus what only a judge can tell. */
+export const PROMPT_INJECTION_LABELS = [...INJECTION_LABELS, "data_exfiltration"] as const;
+export const CTX_ADHERENCE_LABELS = ["unsupported_claim", "contradiction"] as const;
+export type CtxAdherenceLabel = (typeof CTX_ADHERENCE_LABELS)[number];
 
 interface MetricPrompt {
   /** What is judged and what the score means. */
@@ -72,7 +73,7 @@ export const METRIC_PROMPTS: Readonly<Record<JudgedMetric, MetricPrompt>> = {
       "Rate how well the ANSWER is supported by the CONTEXTS, given the QUESTION it answers. Judge only " +
       "against the CONTEXTS, not your own knowledge. score 1 = every claim is supported by the contexts, " +
       "0.5 = partly supported, 0 = unsupported or contradicted by the contexts.",
-    labels: ["unsupported_claim", "contradiction"],
+    labels: CTX_ADHERENCE_LABELS,
     labelHint:
       '"unsupported_claim" when the answer states things the contexts do not, "contradiction" when it contradicts them',
   },

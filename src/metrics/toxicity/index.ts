@@ -13,17 +13,12 @@ import {
   type LexiconEntry,
   lookupWord,
   rootExceptions,
+  TOXICITY_LABELS,
   type ToxicityLabel,
 } from "./lexicon.js";
 import { TOXIC_PATTERNS } from "./patterns.js";
 
-export const TOXICITY_LABELS: readonly ToxicityLabel[] = [
-  "profanity",
-  "insult",
-  "sexual",
-  "identity_attack",
-  "threat",
-];
+export { TOXICITY_LABELS };
 export const TOXICITY_THRESHOLD = 0.5;
 
 const COMPOUND_PREFIXES = new Set(

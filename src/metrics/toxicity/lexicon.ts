@@ -17,7 +17,9 @@ const packages = lazy(() => {
   return { englishDataset: obscenity.englishDataset, badwordsList: badwords.array };
 });
 
-export type ToxicityLabel = "profanity" | "insult" | "sexual" | "identity_attack" | "threat";
+/** The toxicity labels: the one list the local engine, the judge prompt and the rule types use. */
+export const TOXICITY_LABELS = ["profanity", "insult", "sexual", "identity_attack", "threat"] as const;
+export type ToxicityLabel = (typeof TOXICITY_LABELS)[number];
 
 export interface LexiconEntry {
   label: ToxicityLabel;

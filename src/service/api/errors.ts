@@ -40,8 +40,9 @@ export function errorHandler(onUnexpected: (error: unknown) => void): ErrorReque
       return;
     }
     if (error instanceof ShieldError) {
-      const issues = (error as ShieldError & { issues?: Array<{ path: string; message: string }> }).issues;
-      res.status(SHIELD_STATUS[error.code] ?? 500).json(body(error.code, error.message, issues));
+      const issues = (error as ShieldError & { issues?: Array<{ at: string; message: string }> }).issues;
+      const wire = issues?.map((issue) => ({ path: issue.at, message: issue.message }));
+      res.status(SHIELD_STATUS[error.code] ?? 500).json(body(error.code, error.message, wire));
       return;
     }
     const parser = bodyParserError(error);
