@@ -110,7 +110,7 @@ describe("roles", () => {
         parseCheckOptions(value);
       } catch (error) {
         expect(error).toBeInstanceOf(ConfigError);
-        return (error as ConfigError).issues.map((issue) => `${issue.path}: ${issue.message}`);
+        return (error as ConfigError).issues.map((issue) => `${issue.at}: ${issue.message}`);
       }
       throw new Error("accepted");
     };
