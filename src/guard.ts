@@ -10,7 +10,7 @@ import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from
 import { normalizePayload } from "./engine/payload.js";
 import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
 import { hashServiceKey, resolveServiceKey } from "./keys.js";
-import type { Judge } from "./metrics/contract.js";
+import type { DetectorPayload, Judge } from "./metrics/contract.js";
 import { type CustomMetricFunction, type CustomMetricOptions, customMetric } from "./metrics/custom.js";
 import { METRIC_ALIASES, MetricRegistry } from "./metrics/registry.js";
 import {
@@ -29,7 +29,16 @@ import type { ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
 export type { Action, Payload, Rule, RuleSet, RuleValue } from "./schema.js";
-export type { Finding, ProbeResult, ShieldResponse, Verdict } from "./types.js";
+export type {
+  AppliedAction,
+  Finding,
+  ProbeResult,
+  ReplacedSpan,
+  ShieldResponse,
+  TextResult,
+  TextResults,
+  Verdict,
+} from "./types.js";
 
 const defaultRegistry = new MetricRegistry();
 
@@ -153,7 +162,7 @@ export class Guard {
       metric: options.metric,
       ...(options.value === undefined ? {} : { value: options.value }),
       ...(options.engine === undefined ? {} : { engine: options.engine }),
-      target: options.target ?? "both",
+      target: options.target ?? "all",
     };
     const resolved = resolveRuleSets([{ rules: [rule], action: { type: "FLAG" } }], registry);
     checkProviderConfig(resolved, config);
@@ -164,7 +173,7 @@ export class Guard {
     const evaluation = await evaluate(
       compiled,
       payload,
-      { judge, signal: options.signal },
+      { judge, signal: options.signal, onProviderError: config.on_provider_error },
       performance.now(),
     );
     const verdict = evaluation.response.verdicts[0]!;
@@ -177,22 +186,57 @@ export class Guard {
     };
   }
 
-  /** Shields one payload. Rejects with `ShieldBlockedError` when a BLOCK ruleset triggers. */
+  /**
+   * The decision for one payload: the applied action with what it needs, every verdict, and each checked
+   * text's final form (`texts`). Never throws for BLOCK and captures nothing: the caller applies it.
+   * Throws only for a bad payload, an aborted call or a provider failure under `on_provider_error: "raise"`.
+   */
+  async check(options: ShieldOptions): Promise<ShieldResponse> {
+    const result = this.evaluatePayload(options, performance.now());
+    return (result instanceof Promise ? await result : result).response;
+  }
+
+  /**
+   * Shields one payload: `check()`, then captures a triggered decision. Rejects with `ShieldBlockedError`
+   * (its `.response` holds the full decision) when a BLOCK ruleset triggers.
+   */
   async shield(options: ShieldOptions): Promise<ShieldResponse> {
-    const startedAt = performance.now();
+    const result = this.evaluatePayload(options, performance.now());
+    const evaluation = result instanceof Promise ? await result : result;
+    const { response } = evaluation;
+    if (response.triggered) {
+      response.interception_id = this.capture(
+        evaluation,
+        evaluation.payload.input,
+        evaluation.payload.output,
+      );
+      if (response.action === "BLOCK") throw new ShieldBlockedError(response);
+    }
+    return response;
+  }
+
+  private evaluatePayload(
+    options: ShieldOptions,
+    startedAt: number,
+  ): (Evaluation & { payload: DetectorPayload }) | Promise<Evaluation & { payload: DetectorPayload }> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
     const payload = normalizePayload(options.payload, this.config.max_text_length);
-    const judge = this.needsJudge ? await this.getJudge() : undefined;
-    const result = evaluate(this.rulesets, payload, { judge, signal: options.signal }, startedAt);
-    const evaluation = result instanceof Promise ? await result : result;
-    const { response } = evaluation;
-    if (response.triggered) {
-      response.interception_id = this.capture(evaluation, payload.input, payload.output);
-      if (response.action === "BLOCK") throw new ShieldBlockedError(response);
-    }
-    return response;
+    const run = (judge: Judge | undefined) => {
+      const result = evaluate(
+        this.rulesets,
+        payload,
+        { judge, signal: options.signal, onProviderError: this.config.on_provider_error },
+        startedAt,
+      );
+      return result instanceof Promise
+        ? result.then((evaluation) => ({ ...evaluation, payload }))
+        : { ...result, payload };
+    };
+    if (!this.needsJudge) return run(undefined);
+    const judge = this.getJudge();
+    return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 
   /** Resolves when every interception captured so far is durable in the sink. */
