@@ -8,13 +8,7 @@
  */
 import { PayloadError, ProviderError, ShieldError } from "../../errors.js";
 import type { RuleValue } from "../../schema.js";
-import type {
-  CompileOptions,
-  Detector,
-  DetectorInput,
-  JudgeAnswer,
-  MetricOutcome,
-} from "../contract.js";
+import type { CompileOptions, Detector, DetectorInput, JudgeAnswer, MetricOutcome } from "../contract.js";
 import { type JudgedMetric, METRIC_PROMPTS, systemPrompt, userPrompt } from "./prompts.js";
 
 export type { JudgedMetric } from "./prompts.js";
