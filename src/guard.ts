@@ -57,6 +57,14 @@ export interface ShieldOptions {
   signal?: AbortSignal | undefined;
 }
 
+export interface CheckOptions extends ShieldOptions {
+  /**
+   * Also capture a triggered decision (sets `interception_id`), still without throwing for BLOCK: what an
+   * edge that applies the decision itself (the adapters, the service) wants. Default false.
+   */
+  capture?: boolean | undefined;
+}
+
 export interface StaticShieldOptions extends ShieldOptions {
   rulesets: readonly RuleSet[];
   config?: GuardConfig | undefined;
@@ -188,12 +196,19 @@ export class Guard {
 
   /**
    * The decision for one payload: the applied action with what it needs, every verdict, and each checked
-   * text's final form (`texts`). Never throws for BLOCK and captures nothing: the caller applies it.
-   * Throws only for a bad payload, an aborted call or a provider failure under `on_provider_error: "raise"`.
+   * text's final form (`texts`). Never throws for BLOCK and captures nothing unless `capture: true`: the
+   * caller applies it. Rejects only for a bad payload, an aborted call or a provider failure under
+   * `on_provider_error: "raise"`.
    */
-  async check(options: ShieldOptions): Promise<ShieldResponse> {
+  async check(options: CheckOptions): Promise<ShieldResponse> {
     const result = this.evaluatePayload(options, performance.now());
-    return (result instanceof Promise ? await result : result).response;
+    const evaluation = result instanceof Promise ? await result : result;
+    const { response } = evaluation;
+    if (options.capture === true && response.triggered) {
+      const { input, output } = evaluation.payload;
+      response.interception_id = this.capture(evaluation, input, output);
+    }
+    return response;
   }
 
   /**
@@ -201,17 +216,9 @@ export class Guard {
    * (its `.response` holds the full decision) when a BLOCK ruleset triggers.
    */
   async shield(options: ShieldOptions): Promise<ShieldResponse> {
-    const result = this.evaluatePayload(options, performance.now());
-    const evaluation = result instanceof Promise ? await result : result;
-    const { response } = evaluation;
-    if (response.triggered) {
-      response.interception_id = this.capture(
-        evaluation,
-        evaluation.payload.input,
-        evaluation.payload.output,
-      );
-      if (response.action === "BLOCK") throw new ShieldBlockedError(response);
-    }
+    const checked = options === null || typeof options !== "object" ? options : { ...options, capture: true };
+    const response = await this.check(checked);
+    if (response.action === "BLOCK") throw new ShieldBlockedError(response);
     return response;
   }
 
