@@ -10,7 +10,7 @@ import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from
 import { normalizePayload } from "./engine/payload.js";
 import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
 import { hashServiceKey, resolveServiceKey } from "./keys.js";
-import type { DetectorPayload, Judge } from "./metrics/contract.js";
+import type { Judge } from "./metrics/contract.js";
 import { type CustomMetricFunction, type CustomMetricOptions, customMetric } from "./metrics/custom.js";
 import { METRIC_ALIASES, MetricRegistry } from "./metrics/registry.js";
 import {
@@ -201,14 +201,18 @@ export class Guard {
    * `on_provider_error: "raise"`.
    */
   async check(options: CheckOptions): Promise<ShieldResponse> {
+    return this.decide(options);
+  }
+
+  /**
+   * `check()` for hot paths: returns the decision synchronously when every rule runs locally (no judge to
+   * await), a promise otherwise; throws (rather than rejects) for a bad payload on the synchronous path.
+   * The adapters use it so a request whose rules are all local never waits a tick.
+   */
+  decide(options: CheckOptions): ShieldResponse | Promise<ShieldResponse> {
     const result = this.evaluatePayload(options, performance.now());
-    const evaluation = result instanceof Promise ? await result : result;
-    const { response } = evaluation;
-    if (options.capture === true && response.triggered) {
-      const { input, output } = evaluation.payload;
-      response.interception_id = this.capture(evaluation, input, output);
-    }
-    return response;
+    if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
+    return this.settle(result, options);
   }
 
   /**
@@ -217,32 +221,33 @@ export class Guard {
    */
   async shield(options: ShieldOptions): Promise<ShieldResponse> {
     const checked = options === null || typeof options !== "object" ? options : { ...options, capture: true };
-    const response = await this.check(checked);
+    const response = await this.decide(checked);
     if (response.action === "BLOCK") throw new ShieldBlockedError(response);
     return response;
   }
 
-  private evaluatePayload(
-    options: ShieldOptions,
-    startedAt: number,
-  ): (Evaluation & { payload: DetectorPayload }) | Promise<Evaluation & { payload: DetectorPayload }> {
+  private settle(evaluation: Evaluation, options: CheckOptions): ShieldResponse {
+    const { response } = evaluation;
+    if (options.capture === true && response.triggered) {
+      const { input, output } = evaluation.payload;
+      response.interception_id = this.capture(evaluation, input, output);
+    }
+    return response;
+  }
+
+  private evaluatePayload(options: ShieldOptions, startedAt: number): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
     const payload = normalizePayload(options.payload, this.config.max_text_length);
-    const run = (judge: Judge | undefined) => {
-      const result = evaluate(
-        this.rulesets,
-        payload,
-        { judge, signal: options.signal, onProviderError: this.config.on_provider_error },
-        startedAt,
-      );
-      return result instanceof Promise
-        ? result.then((evaluation) => ({ ...evaluation, payload }))
-        : { ...result, payload };
-    };
-    if (!this.needsJudge) return run(undefined);
+    const { signal } = options;
+    const onProviderError = this.config.on_provider_error;
+    if (!this.needsJudge) {
+      return evaluate(this.rulesets, payload, { judge: undefined, signal, onProviderError }, startedAt);
+    }
     const judge = this.getJudge();
+    const run = (ready: Judge) =>
+      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError }, startedAt);
     return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 

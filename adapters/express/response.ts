@@ -11,7 +11,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
 import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
-import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
+import { type ContentShieldResult, type Decision, type ShieldRunner, strongest } from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
 
 type Mode = "undecided" | "buffer" | "stream" | "pass" | "done";
@@ -202,19 +202,31 @@ class ResponseShield {
       return (this.originalJson as (...a: unknown[]) => Response).apply(this.res, args);
     }
     this.mode = "buffer";
-    this.runner
-      .checkOutput(args[0])
-      .then((decision) => {
-        if (this.mode === "done") return;
-        this.mode = "done";
-        this.restore();
-        this.setAction(decision.response);
-        if (decision.type === "reply") return this.sendReply(decision.reply, undefined);
-        this.markHeader();
-        this.originalJson.call(this.res, decision.body);
-      })
-      .catch(this.onFail);
+    let decision: Decision | Promise<Decision>;
+    try {
+      decision = this.runner.checkOutput(args[0]);
+    } catch (error) {
+      this.fail(error);
+      return this.res;
+    }
+    // Local rules only: decided synchronously, sent in the same tick as the handler's res.json().
+    if (decision instanceof Promise)
+      decision.then((settled) => this.onJsonDecision(settled)).catch(this.onFail);
+    else this.onJsonDecision(decision);
     return this.res;
+  }
+
+  private onJsonDecision(decision: Decision): void {
+    if (this.mode === "done") return;
+    this.mode = "done";
+    this.restore();
+    this.setAction(decision.response);
+    if (decision.type === "reply") {
+      this.sendReply(decision.reply, undefined);
+      return;
+    }
+    this.markHeader();
+    this.originalJson.call(this.res, decision.body);
   }
 
   private writeHead(status: number, ...rest: unknown[]): Response {

@@ -73,24 +73,20 @@ export class ShieldRunner {
     return result.action ?? "none";
   }
 
-  async checkInput(body: unknown): Promise<Decision> {
+  /** Checks a request body. Synchronous when every rule is local; a promise otherwise. */
+  checkInput(body: unknown): Decision | Promise<Decision> {
     const { extract } = this.options;
     const extraction = extract?.input
       ? customExtraction(body, extract.input, extract.replaceInput)
       : extractInput(body);
-    const decision = await this.check(extraction, body, "input");
-    const applied = decision.response?.applied;
-    if (decision.type === "pass" && applied?.type === "OVERRIDE") {
-      const fallback = applied.fallback ?? "";
-      const reply = extract?.reply
-        ? toReply(200, extract.reply(fallback, body))
-        : overrideReply(fallback, body);
-      return { type: "reply", reply, response: decision.response! };
-    }
-    return decision;
+    const decision = this.check(extraction, body, "input");
+    return decision instanceof Promise
+      ? decision.then((settled) => this.answerOverride(settled, body))
+      : this.answerOverride(decision, body);
   }
 
-  async checkOutput(body: unknown): Promise<Decision> {
+  /** Checks a response body. Synchronous when every rule is local; a promise otherwise. */
+  checkOutput(body: unknown): Decision | Promise<Decision> {
     const { extract } = this.options;
     const extraction = extract?.output
       ? customExtraction(body, extract.output, extract.replaceOutput)
@@ -98,17 +94,44 @@ export class ShieldRunner {
     return this.check(extraction, body, "output");
   }
 
-  private async check(
+  /** An input OVERRIDE is answered at once with the fallback, shaped like the reply the client expects. */
+  private answerOverride(decision: Decision, body: unknown): Decision {
+    const applied = decision.response?.applied;
+    if (decision.type !== "pass" || applied?.type !== "OVERRIDE") return decision;
+    const fallback = applied.fallback ?? "";
+    const { extract } = this.options;
+    const reply = extract?.reply
+      ? toReply(200, extract.reply(fallback, body))
+      : overrideReply(fallback, body);
+    return { type: "reply", reply, response: decision.response! };
+  }
+
+  private check(
     extraction: Extraction | undefined,
     body: unknown,
     phase: ShieldPhase,
-  ): Promise<Decision> {
+  ): Decision | Promise<Decision> {
     if (extraction === undefined) return { type: "pass", body, changed: false, response: null };
-    const text = extraction.segments.join(SEGMENT_SEPARATOR);
-    const response = await this.guard.check({
+    const text =
+      extraction.segments.length === 1
+        ? extraction.segments[0]!
+        : extraction.segments.join(SEGMENT_SEPARATOR);
+    const response = this.guard.decide({
       payload: phase === "input" ? { input: text } : { output: text },
       capture: true,
     });
+    return response instanceof Promise
+      ? response.then((settled) => this.apply(settled, extraction, body, phase))
+      : this.apply(response, extraction, body, phase);
+  }
+
+  /** Applies a decision to the body: a BLOCK reply, or the masked/overridden segments written back. */
+  private apply(
+    response: ShieldResponse,
+    extraction: Extraction,
+    body: unknown,
+    phase: ShieldPhase,
+  ): Decision {
     const type = response.applied?.type;
     if (type === "BLOCK") return { type: "reply", reply: this.blockReply(response, phase), response };
     const result = response.texts[phase];
@@ -144,7 +167,7 @@ export class ShieldRunner {
   async finishStream(rewriter: StreamRewriter): Promise<ShieldResponse | null> {
     const text = rewriter.fullText();
     if (text.length === 0) return null;
-    return this.guard.check({ payload: { output: text }, capture: true });
+    return this.guard.decide({ payload: { output: text }, capture: true });
   }
 }
 

@@ -100,6 +100,8 @@ export interface Evaluation {
   allFindings: Finding[];
   /** The text `response.text` stands for: the output when there is one, else the input. */
   checkedTarget: "input" | "output";
+  /** The payload evaluated. */
+  payload: DetectorPayload;
 }
 
 /** Texts of a payload by slot: 0 input, 1 output, 2 + i `contexts[i]`. */
@@ -409,6 +411,7 @@ function finish(
     },
     allFindings,
     checkedTarget: checkedSlot === OUTPUT_SLOT ? "output" : "input",
+    payload,
   };
 }
 
