@@ -1,10 +1,10 @@
 /**
- * Output side for Express: wraps `res.writeHead`, `res.write` and `res.end` (as expressjs/compression
- * does). JSON (`res.json`/`res.send` included) and single-shot text bodies are buffered, checked (in the
- * same tick when every rule is local) and sent with a corrected Content-Length; SSE and text written in
- * pieces are shielded as they flow. Other types pass untouched. One `ResponseShield` per response, three
- * bound methods stored on `res` and never stored back: Express swaps `res`'s prototype per request, which
- * makes every new property on it cost microseconds, so the wrappers hand through once done.
+ * Output side for Express: wraps `res.writeHead`, `res.write`, `res.end` and `res.json` (as
+ * expressjs/compression does). `res.json` bodies are checked as objects (no JSON round trip); other JSON and
+ * single-shot text bodies are buffered, checked and sent with a corrected Content-Length — in the same tick
+ * when every rule is local. SSE and text written in pieces are shielded as they flow. Other types pass
+ * untouched. One `ResponseShield` per response; its wrappers are stored on `res` once and hand straight
+ * through when done (never stored back: see `toDictionaryMode`).
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
@@ -20,6 +20,7 @@ type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
 type Write = (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
 type End = (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
+type Json = (body: unknown) => Response;
 type WriteHead = (status: number) => Response;
 
 const BODY_HEADERS = ["content-type", "content-length", "etag"];
@@ -66,9 +67,12 @@ class ResponseShield {
   private queue: Promise<void> | undefined;
   private writable = true;
   private restored = false;
+  /** The buffered body is JSON (decided from its Content-Type in `decide`). */
+  private json_ = false;
   private readonly originalWriteHead: WriteHead;
   private readonly originalWrite: Write;
   private readonly originalEnd: End;
+  private readonly originalJson: Json;
 
   constructor(
     private readonly req: Request,
@@ -80,10 +84,12 @@ class ResponseShield {
     this.originalWriteHead = res.writeHead as unknown as WriteHead;
     this.originalWrite = res.write as Write;
     this.originalEnd = res.end as End;
+    this.originalJson = res.json as Json;
     toDictionaryMode(res);
     res.writeHead = this.writeHead.bind(this) as unknown as Response["writeHead"];
     res.write = this.write.bind(this) as Response["write"];
     res.end = this.end.bind(this) as Response["end"];
+    res.json = this.json.bind(this) as Response["json"];
   }
 
   /**
@@ -123,6 +129,7 @@ class ResponseShield {
     const { res } = this;
     const encoding = res.getHeader("content-encoding");
     const kind = bodyKind(res.getHeader("content-type"));
+    this.json_ = kind === "json";
     if (
       this.req.method === "HEAD" ||
       res.statusCode === 204 ||
@@ -183,7 +190,7 @@ class ResponseShield {
     const text = raw.toString("utf8");
     let body: unknown = text;
     let json = false;
-    if (bodyKind(this.res.getHeader("content-type")) === "json") {
+    if (this.json_) {
       try {
         body = JSON.parse(text) as unknown;
         json = true;
@@ -224,6 +231,39 @@ class ResponseShield {
     res.setHeader("content-length", Buffer.byteLength(out));
     res.removeHeader("etag");
     res.end(out, "utf8", callback);
+  }
+
+  /** res.json hands over the object: checked without a JSON round trip, then sent by Express (Content-Length, ETag). */
+  private json(...args: unknown[]): Response {
+    if (this.restored || this.mode !== "undecided" || args.length !== 1 || this.req.method === "HEAD") {
+      return (this.originalJson as (...a: unknown[]) => Response).apply(this.res, args);
+    }
+    this.mode = "buffer";
+    let decision: Decision | Promise<Decision>;
+    try {
+      decision = this.runner.checkOutput(args[0]);
+    } catch (error) {
+      this.fail(error);
+      return this.res;
+    }
+    // Local rules only: decided synchronously, sent in the same tick as the handler's res.json().
+    if (decision instanceof Promise)
+      decision.then((settled) => this.onJsonDecision(settled)).catch(this.onFail);
+    else this.onJsonDecision(decision);
+    return this.res;
+  }
+
+  private onJsonDecision(decision: Decision): void {
+    if (this.mode === "done") return;
+    this.mode = "done";
+    this.restore();
+    this.setAction(decision.response);
+    if (decision.type === "reply") {
+      this.sendReply(decision.reply, undefined);
+      return;
+    }
+    this.markHeader();
+    this.originalJson.call(this.res, decision.body);
   }
 
   private writeHead(status: number, ...rest: unknown[]): Response {
