@@ -203,6 +203,22 @@ describe("MASK: each ruleset masks its own spans with its own placeholder", () =
   });
 });
 
+describe("MASK by a metric with no spans", () => {
+  it("masks whole each text the rule triggered on, and leaves the others", async () => {
+    const guard = new Guard({
+      rulesets: [{ rules: [{ metric: "score_of", target: "both" }], action: { type: "MASK" } }],
+      config,
+    });
+    const decision = await guard.check({ payload: { input: "score=0.9 here", output: "fine" } });
+    expect(decision.texts.input).toEqual({
+      text: "[SCORE_OF]",
+      changed: true,
+      replaced: [{ start: 0, end: 14, type: "score_of", placeholder: "[SCORE_OF]", ruleset: 0 }],
+    });
+    expect(decision.texts.output).toEqual({ text: "fine", changed: false, replaced: [] });
+  });
+});
+
 describe("mask.ts: one span routine", () => {
   it("mergeSpans keeps the lowest rank's placeholder for a merged group; maskSpans keeps its behaviour", () => {
     const merged = mergeSpans([

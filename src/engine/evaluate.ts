@@ -116,11 +116,21 @@ interface TextOutcome {
   outcome: MetricOutcome;
 }
 
-/** A verdict and, for whole-text masks, which texts the rule triggered on by themselves. */
+/** A verdict and, for whole-text masks, what the rule read. */
 interface RuleVerdict {
   verdict: Verdict;
-  /** Slots the rule read, and whether each triggered the rule on its own. */
-  reads: Array<{ slot: number; triggered: boolean }>;
+  rule: CompiledRule | undefined;
+  outcomes: readonly TextOutcome[];
+}
+
+/** The slots a rule read, narrowed to those that triggered it on their own when any did. */
+function triggeringSlots({ rule, outcomes }: RuleVerdict): number[] {
+  if (rule === undefined || outcomes.length === 1) return outcomes.map((item) => item.slot);
+  const { kind } = rule.resolved.metric;
+  const { operator } = rule.resolved;
+  const { value } = rule.resolved.given;
+  const own = outcomes.filter((item) => applyOperator(kind, operator, value, item.outcome));
+  return (own.length > 0 ? own : outcomes).map((item) => item.slot);
 }
 
 function slotOf(finding: Finding): number {
@@ -168,7 +178,8 @@ function notEvaluated(rule: CompiledRule): RuleVerdict {
       labels: [],
       detail: `not evaluated: the payload has no ${rule.targets.join(" or ")} text`,
     },
-    reads: [],
+    rule: undefined,
+    outcomes: [],
   };
 }
 
@@ -237,10 +248,6 @@ function buildVerdict(rule: CompiledRule, outcomes: TextOutcome[], policy: Provi
   // A failure under `block` fails closed even when another text's outcome would not trigger the rule.
   const triggered = (failed && policy === "block") || applyOperator(kind, operator, value, merged);
   const only = findings.length > 0 ? labelFilter(rule) : undefined;
-  const reads = outcomes.map((item) => ({
-    slot: item.slot,
-    triggered: outcomes.length === 1 ? triggered : applyOperator(kind, operator, value, item.outcome),
-  }));
   return {
     verdict: {
       metric: resolved.metric.name,
@@ -251,7 +258,8 @@ function buildVerdict(rule: CompiledRule, outcomes: TextOutcome[], policy: Provi
       labels: [...merged.labels],
       detail: merged.detail ?? null,
     },
-    reads,
+    rule,
+    outcomes,
   };
 }
 
@@ -302,10 +310,10 @@ function collectMaskSpans(
   if (found) return;
   // A triggered MASK with nothing to point at (a score-only metric): each text the rule triggered on is
   // masked whole (every text it read when none triggered it on its own).
-  for (const { verdict, reads } of ruleVerdicts) {
+  for (const ruleVerdict of ruleVerdicts) {
+    const { verdict } = ruleVerdict;
     if (!verdict.triggered) continue;
-    const own = reads.filter((read) => read.triggered);
-    for (const { slot } of own.length > 0 ? own : reads) {
+    for (const slot of triggeringSlots(ruleVerdict)) {
       const text = texts[slot];
       if (text !== undefined && text.length > 0) add(slot, 0, text.length, verdict.metric);
     }
