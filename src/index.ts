@@ -14,6 +14,7 @@ export {
   type ShieldErrorCode,
 } from "./errors.js";
 export {
+  type CheckOptions,
   Guard,
   type GuardOptions,
   type ProbeOptions,
@@ -41,4 +42,14 @@ export type {
   RuleTarget,
   RuleValue,
 } from "./schema.js";
-export type { Finding, ProbeResult, ShieldResponse, TextTarget, Verdict } from "./types.js";
+export type {
+  AppliedAction,
+  Finding,
+  ProbeResult,
+  ReplacedSpan,
+  ShieldResponse,
+  TextResult,
+  TextResults,
+  TextTarget,
+  Verdict,
+} from "./types.js";
