@@ -21,7 +21,7 @@ import { ChatStreamRewriter } from "./sse.js";
 import { StreamShield } from "./stream-shield.js";
 import { type StreamRewriter, TextStreamRewriter } from "./streams.js";
 
-export { strongerAction as strongest } from "../../src/engine/evaluate.js";
+export { strongerAction as strongest } from "../../src/engine/decision.js";
 
 /** What the middleware exposes to later middleware (`res.locals.contentShield`, `ctx.state.contentShield`). */
 export interface ContentShieldResult {
