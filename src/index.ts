@@ -16,6 +16,7 @@ export {
   type ShieldIssue,
 } from "./errors.js";
 export {
+  type CheckOptions,
   Guard,
   type GuardOptions,
   type ProbeOptions,
@@ -52,4 +53,14 @@ export type {
   RuleTarget,
   RuleValue,
 } from "./schema.js";
-export type { Finding, ProbeResult, ShieldResponse, TextTarget, Verdict } from "./types.js";
+export type {
+  AppliedAction,
+  Finding,
+  ProbeResult,
+  ReplacedSpan,
+  ShieldResponse,
+  TextResult,
+  TextResults,
+  TextTarget,
+  Verdict,
+} from "./types.js";

@@ -186,6 +186,43 @@ describe("POST /v1/shield", () => {
     expect(res.body).toMatchObject({ triggered: false, action: null, interception_id: null });
   });
 
+  it("checks payload.contexts and returns each text's result; a BLOCK's message is in applied.fallback", async () => {
+    const res = await request(app)
+      .post("/v1/shield")
+      .set(auth(keyA))
+      .send({
+        payload: { input: "Who wrote the memo?", contexts: ["Memo by jane.doe@example.com", "No PII here"] },
+        rulesets: [PII_RULESET],
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.action).toBe("MASK");
+    expect(res.body.texts.contexts).toEqual([
+      {
+        text: "Memo by [EMAIL]",
+        changed: true,
+        replaced: [{ start: 8, end: 28, type: "email", placeholder: "[EMAIL]", ruleset: "no-pii" }],
+      },
+      { text: "No PII here", changed: false, replaced: [] },
+    ]);
+    expect(res.body.findings[0]).toMatchObject({ target: "contexts", context_index: 0 });
+    const stored = await request(app).get(`/v1/interceptions/${res.body.interception_id}`).set(auth(keyA));
+    expect(stored.status).toBe(200);
+
+    const blocked = await request(app)
+      .post("/v1/shield")
+      .set(auth(keyA))
+      .send({
+        payload: { contexts: ["ssn 123-45-6789"] },
+        rulesets: [{ ...PII_RULESET, action: { type: "BLOCK", fallback: "Not with personal data." } }],
+      });
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.applied).toEqual({
+      type: "BLOCK",
+      fallback: "Not with personal data.",
+      ruleset: "no-pii",
+    });
+  });
+
   it("answers BLOCK with 200 and action BLOCK", async () => {
     const res = await request(app)
       .post("/v1/shield")
