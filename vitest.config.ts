@@ -1,10 +1,29 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects. `unit`: the fast in-process suite (`npm run test:unit`): no database, no browser, no packing,
+ * no type-checking runs. `integration`: everything that needs PostgreSQL/PGlite, the service, Chromium, the
+ * packed tarball or the TypeScript compiler. `npm test` runs both. The test tree mirrors `src/` and
+ * `adapters/`: the test of `src/metrics/pii/phone.ts` is under `test/src/metrics/pii/`.
+ */
+const INTEGRATION = [
+  "test/package.test.ts",
+  "test/types/**/*.test.ts",
+  "test/docs/**/*.test.ts",
+  "test/src/cli/**/*.test.ts",
+  "test/src/service/**/*.test.ts",
+  "test/src/capture/delivery*.test.ts",
+  "test/**/*.e2e.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: INTEGRATION } },
+      { extends: true, test: { name: "integration", include: INTEGRATION } },
+    ],
   },
 });

@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Guard } from "../../../src/index.js";
+import { analyzeTone } from "../../../src/metrics/tone/index.js";
+import { scoreToxicity } from "../../../src/metrics/toxicity/index.js";
+import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
+
+beforeAll(useTempHome);
+
+describe("toxicity", () => {
+  it.each([
+    ["You are a stupid idiot", "insult"],
+    ["I will kill you and your family", "threat"],
+    ["kill yourself", "threat"],
+    ["All immigrants are vermin and should be deported", "identity_attack"],
+    ["this is fucking bullshit", "profanity"],
+    ["send me nudes and a blowjob video", "sexual"],
+  ])("detects %j with label %s", async (text, label) => {
+    const result = await Guard.probe({ payload: { output: text }, metric: "toxicity" });
+    expect(result.detected).toBe(true);
+    expect(result.score).toBeGreaterThanOrEqual(0.5);
+    expect(result.labels).toContain(label);
+  });
+
+  it.each([
+    ["leetspeak", "you are a st00pid 1d10t"],
+    ["spacing", "f u c k   y o u"],
+    ["symbols", "you b!tch"],
+    ["look-alikes", "you \u0456d\u0456ot"],
+    ["zero-width", "fu\u200Bck you"],
+  ])("sees through %s", (_name, text) => {
+    expect(scoreToxicity(text).detected).toBe(true);
+  });
+
+  it.each([
+    "Scunthorpe is a town in England.",
+    "I'll shoot you an email tomorrow.",
+    "Kill the process and restart the server.",
+    "That concert was sick!",
+    "The assassin was caught at the border.",
+    "Sexual health education matters in schools.",
+    "I'll beat you at chess next time.",
+    "What the hell, let's try it.",
+    "I hate Mondays.",
+    "Can you pass the analysis to the class?",
+    "My cocktail recipe uses cucumber.",
+    "Dickens wrote Great Expectations.",
+  ])("keeps the hard benign %j benign", (text) => {
+    const outcome = scoreToxicity(text);
+    expect(outcome.detected).toBe(false);
+    expect(outcome.labels).toEqual([]);
+  });
+
+  it("masks toxic words through Guard.shield and filters by label", async () => {
+    expect(await maskWith("toxicity", "Listen you moron, this is shit.")).toBe(
+      "Listen [INSULT], this is [PROFANITY].",
+    );
+    const threatOnly = await Guard.probe({
+      payload: { output: "you idiot" },
+      metric: "toxicity",
+      value: "threat",
+    });
+    expect(threatOnly.detected).toBe(false);
+    const insult = await Guard.probe({
+      payload: { output: "you idiot" },
+      metric: "toxicity",
+      value: "insult",
+    });
+    expect(insult.detected).toBe(true);
+    expect(insult.findings.every((f) => f.type === "insult")).toBe(true);
+  });
+
+  it("finds a slur glued into random text at its word (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z ,.]{0,60}$/),
+        fc.stringMatching(/^[a-z ,.]{0,60}$/),
+        (before, after) => {
+          const text = `${before} motherfucker ${after}`;
+          const outcome = scoreToxicity(text);
+          expect(outcome.detected).toBe(true);
+          expect(outcome.detections.some((d) => text.slice(d.start, d.end) === "motherfucker")).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("handles adversarial inputs without hanging", () => {
+    for (const input of [
+      "you ".repeat(10_000),
+      "i will ".repeat(5_000),
+      "a ".repeat(30_000),
+      "all muslims are ".repeat(3_000),
+    ]) {
+      expect(typeof scoreToxicity(input).score).toBe("number");
+    }
+  });
+});
+
+describe("tone", () => {
+  it("scores negativity and labels emotions", async () => {
+    const angry = await Guard.probe({
+      payload: { output: "I am furious, this is unacceptable and I hate it." },
+      metric: "tone",
+    });
+    expect(angry.detected).toBe(true);
+    expect(angry.labels).toEqual(expect.arrayContaining(["negative", "angry"]));
+    const happy = await Guard.probe({
+      payload: { output: "I'm so happy, thank you, this is wonderful!" },
+      metric: "tone",
+    });
+    expect(happy.detected).toBe(false);
+    expect(happy.labels).toEqual(expect.arrayContaining(["positive", "joyful"]));
+  });
+
+  it("labels sad, fearful and sarcastic texts", () => {
+    expect(analyzeTone("I feel so lonely and heartbroken since she left.").labels).toContain("sad");
+    expect(analyzeTone("I'm terrified and anxious about the surgery tomorrow.").labels).toContain("fearful");
+    const sarcastic = analyzeTone("Oh great, another outage. Just what I needed.");
+    expect(sarcastic.labels).toContain("sarcastic");
+    expect(sarcastic.labels).not.toContain("joyful");
+  });
+
+  it("masks the emotion words through Guard.shield", async () => {
+    expect(await maskWith("tone", "I am furious and scared.", "angry")).toBe("I am [ANGRY] and scared.");
+  });
+
+  it("handles negation through the sentiment package", () => {
+    expect(analyzeTone("This is not bad at all.").score).toBeLessThan(0.5);
+  });
+
+  it("works with the input_tone alias and label rules in Guard.shield", async () => {
+    const response = await Guard.shield({
+      payload: { input: "I'm fed up, this is ridiculous!", output: "Sorry to hear that." },
+      rulesets: [{ rules: [{ metric: "input_tone", value: "angry" }], action: { type: "FLAG" } }],
+      config: { service_key: (await import("../../../src/index.js")).createServiceKey(), capture: "none" },
+    });
+    expect(response.triggered).toBe(true);
+    expect(response.findings.map((f) => f.type)).toContain("angry");
+  });
+});
