@@ -15,9 +15,20 @@ import { Guard } from "../../guard.js";
 import type { GuardConfig, Payload, RuleSet } from "../../schema.js";
 import { closest } from "../../suggest.js";
 import type { ShieldResponse } from "../../types.js";
+import { explainMissingJudge, type JudgeOperatorSettings, ServiceJudge, tenantConfig } from "../judge.js";
+import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
+import { checkPayloadLimits, checkRulesetLimits } from "./shield-limits.js";
 import { ApiInputError } from "./validate.js";
+
+export interface ShieldHandlerOptions {
+  limits: ShieldLimits;
+  /** The operator's judge settings (provider keys never come from tenants unless allowlisted). */
+  judge: JudgeOperatorSettings;
+  /** Told about judge failures (the tenant only gets a generic message). */
+  onError: (error: unknown) => void;
+}
 
 /** Collects what one Guard captures, by interception id, until the route takes it. */
 class CollectingSink implements InterceptionSink {
@@ -31,9 +42,17 @@ class CollectingSink implements InterceptionSink {
 interface CachedGuard {
   guard: Guard;
   sink: CollectingSink;
+  /** Estimated bytes the compiled Guard keeps (see `estimateBytes`). */
+  bytes: number;
 }
 
-const CACHE_SIZE = 256;
+/**
+ * A rough upper estimate of what a compiled Guard keeps: keyword automata and compiled patterns grow with
+ * the ruleset's text (measured at about 20 bytes of heap per byte of `keywords` terms), plus a fixed part.
+ */
+function estimateBytes(cacheKey: string): number {
+  return 64 * 1024 + cacheKey.length * 24;
+}
 const BODY_KEYS = ["payload", "rulesets", "config"] as const;
 
 /** Checks the outer shape only; the Guard validates payload, rulesets and config with the library's messages. */
@@ -62,8 +81,10 @@ function outerShape(body: unknown): Record<string, unknown> {
   return raw;
 }
 
-export function shieldHandler(store: Store): RequestHandler {
+export function shieldHandler(store: Store, options: ShieldHandlerOptions): RequestHandler {
+  const { limits } = options;
   const cache = new Map<string, CachedGuard>();
+  let cachedBytes = 0;
 
   const guardFor = (key: string, keyHash: string, rulesets: unknown, config: unknown): CachedGuard => {
     const cacheKey = `${keyHash}\n${JSON.stringify(rulesets)}\n${JSON.stringify(config ?? null)}`;
@@ -73,20 +94,43 @@ export function shieldHandler(store: Store): RequestHandler {
       cache.set(cacheKey, hit);
       return hit;
     }
+    checkRulesetLimits(rulesets, limits);
+    const tenant = tenantConfig(config, options.judge, limits.maxTextLength);
+    const guardConfig: GuardConfig = { ...tenant.config, service_key: key };
     const sink = new CollectingSink();
-    const guard = new Guard({
-      rulesets: rulesets as RuleSet[],
-      config: { ...(config as GuardConfig | undefined), service_key: key },
-      sink,
-    });
-    cache.set(cacheKey, { guard, sink });
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    return { guard, sink };
+    let guard: Guard;
+    try {
+      guard = new Guard({
+        rulesets: rulesets as RuleSet[],
+        config: guardConfig,
+        sink,
+        judge: ServiceJudge.forConfig(
+          guardConfig,
+          {
+            allowedHosts: tenant.allowedHosts,
+            allowPrivateNetwork: options.judge.allowPrivateNetwork === true,
+          },
+          options.onError,
+        ),
+      });
+    } catch (error) {
+      throw explainMissingJudge(error);
+    }
+    const entry = { guard, sink, bytes: estimateBytes(cacheKey) };
+    cache.set(cacheKey, entry);
+    cachedBytes += entry.bytes;
+    while (cache.size > limits.cacheEntries || (cachedBytes > limits.cacheBytes && cache.size > 1)) {
+      const [oldestKey, oldest] = cache.entries().next().value as [string, CachedGuard];
+      cache.delete(oldestKey);
+      cachedBytes -= oldest.bytes;
+    }
+    return entry;
   };
 
   return async (req, res) => {
     const who = caller(res);
     const raw = outerShape(req.body);
+    checkPayloadLimits(raw.payload, limits);
     const { guard, sink } = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
     let response: ShieldResponse;
     try {

@@ -1,0 +1,54 @@
+/**
+ * Operator limits on the work one `POST /v1/shield` request may cause, checked on the raw request before
+ * anything is compiled or run, so a tenant cannot choose its own cost: ruleset count, rules, keywords, regex
+ * patterns and their RE2 program size, ruleset bytes, text size, JSON nesting, and the Guard cache's size in
+ * entries and in (estimated) bytes. Defaults keep the worst accepted request in the tens of milliseconds on
+ * one core (BENCHMARKS.md, "Service under a hostile tenant"); `content-shield serve --max-*` changes them.
+ */
+export interface ShieldLimits {
+  /** Rulesets per request. */
+  maxRulesets: number;
+  /** Rules per request, over all rulesets. */
+  maxRules: number;
+  /** Keyword terms per request (every `keywords` rule's value items). */
+  maxKeywords: number;
+  /** Regex patterns per request. */
+  maxRegexes: number;
+  /** Sum of the RE2 program sizes of every regex pattern in a request. */
+  maxRegexProgram: number;
+  /** Bytes of the rulesets as JSON. */
+  maxRulesetBytes: number;
+  /** Characters (UTF-16 code units) per checked text; a tenant's `config.max_text_length` is capped to it. */
+  maxTextLength: number;
+  /** Characters over all checked texts of one request (input, output and every context). */
+  maxTotalText: number;
+  /** Nesting depth of any JSON request body. */
+  maxJsonDepth: number;
+  /** Compiled Guards kept per process. */
+  cacheEntries: number;
+  /** Estimated bytes of compiled Guards kept per process. */
+  cacheBytes: number;
+}
+
+export const DEFAULT_SHIELD_LIMITS: Readonly<ShieldLimits> = {
+  maxRulesets: 20,
+  maxRules: 100,
+  maxKeywords: 5_000,
+  maxRegexes: 20,
+  maxRegexProgram: 2_000,
+  maxRulesetBytes: 128 * 1024,
+  maxTextLength: 32_768,
+  maxTotalText: 65_536,
+  maxJsonDepth: 32,
+  cacheEntries: 256,
+  cacheBytes: 64 * 1024 * 1024,
+};
+
+export function resolveLimits(given: Partial<ShieldLimits> | undefined): ShieldLimits {
+  const limits = { ...DEFAULT_SHIELD_LIMITS, ...given };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isInteger(value) || value < 1)
+      throw new RangeError(`service limit ${name} must be a whole number >= 1; got ${String(value)}.`);
+  }
+  return limits;
+}
