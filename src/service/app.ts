@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import express, { type Express, type Request } from "express";
+import type { BadKeyLimit } from "./api/auth.js";
 import { errorHandler, notFound } from "./api/errors.js";
 import { buildOpenApiDocument } from "./api/openapi.js";
 import { type RateLimitOptions, TokenBuckets } from "./api/rate-limit.js";
@@ -32,6 +33,14 @@ export interface AppOptions {
    * Default: none (the socket's address).
    */
   trustProxy?: boolean | number | string | readonly string[] | undefined;
+  /** Unknown or revoked service keys one client address may present per window (default 100 a minute). */
+  badKeyLimit?: BadKeyLimit | undefined;
+  /** Sign-in attempts per (email, address) pair; see the web router's `signInLimit`. */
+  signInLimit?: { max: number; windowMs: number } | undefined;
+  /** Sign-ups per client address. */
+  signUpLimit?: { max: number; windowMs: number } | undefined;
+  /** Unrevoked API keys one account may hold (default 20). */
+  keyQuota?: number | undefined;
   /** Operator limits on the work a `/v1/shield` request may cause (see limits.ts); defaults otherwise. */
   limits?: Partial<ShieldLimits> | undefined;
   /** The operator's LLM judge for `llm`-engine rules (tenants cannot name providers; see judge.ts). */
@@ -113,6 +122,7 @@ export function createApp(options: AppOptions): Express {
       limits,
       judge: options.judge ?? {},
       onError: (error) => onError(error),
+      badKeyLimit: options.badKeyLimit,
     }),
     notFound,
     errorHandler(onError),
@@ -123,6 +133,9 @@ export function createApp(options: AppOptions): Express {
       createWebRouter({
         store,
         trustProxy: trustProxy !== undefined,
+        ...(options.signInLimit === undefined ? {} : { signInLimit: options.signInLimit }),
+        ...(options.signUpLimit === undefined ? {} : { signUpLimit: options.signUpLimit }),
+        ...(options.keyQuota === undefined ? {} : { keyQuota: options.keyQuota }),
         ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
         onError: (error, req) => onError(error, req),
       }),

@@ -5,7 +5,7 @@ import { ServiceError } from "../errors.js";
 import type { JudgeOperatorSettings } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
-import { caller, requireServiceKey } from "./auth.js";
+import { type BadKeyLimit, caller, requireServiceKey } from "./auth.js";
 import type { TokenBuckets } from "./rate-limit.js";
 import { IngestBodySchema, ListQuerySchema, MAX_BATCH_SIZE, StatsQuerySchema } from "./schemas.js";
 import { shieldHandler } from "./shield.js";
@@ -20,12 +20,13 @@ export interface ApiRouterOptions {
   limits: ShieldLimits;
   judge: JudgeOperatorSettings;
   onError: (error: unknown) => void;
+  badKeyLimit?: BadKeyLimit | undefined;
 }
 
 export function apiRouter(options: ApiRouterOptions): Router {
   const { store, buckets, bodyLimit, limits } = options;
   const router = express.Router();
-  router.use(requireServiceKey(store, buckets));
+  router.use(requireServiceKey(store, buckets, options.badKeyLimit));
   router.use(
     express.json({
       limit: bodyLimit,
