@@ -81,17 +81,20 @@ describe("a tenant cannot choose where the service sends requests", () => {
     ["headers", { headers: { "X-Injected": "1" } }],
     ["api_key", { api_key: "sk-tenant" }],
     ["model", { model: "gpt-4o" }],
-  ])("refuses config.%s with a 400 naming the field, and sends nothing", async (field, config) => {
-    const res = await shield(appWith({ api_key: "sk-operator" }), {
-      ...config,
-      base_url: config.base_url ?? leaky.url,
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("CONFIG_INVALID");
-    expect(res.body.error.issues.map((i: { path: string }) => i.path)).toContain(`config.${field}`);
-    expect(res.body.error.message).toContain("operator");
-    expect(leaky.hits).toBe(0);
-  });
+  ] as Array<[string, Record<string, unknown>]>)(
+    "refuses config.%s with a 400 naming the field, and sends nothing",
+    async (field, config) => {
+      const res = await shield(appWith({ api_key: "sk-operator" }), {
+        ...config,
+        base_url: config.base_url ?? leaky.url,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("CONFIG_INVALID");
+      expect(res.body.error.issues.map((i: { path: string }) => i.path)).toContain(`config.${field}`);
+      expect(res.body.error.message).toContain("operator");
+      expect(leaky.hits).toBe(0);
+    },
+  );
 
   it("refuses config.service_key (the bearer key is the only identity)", async () => {
     const res = await shield(appWith({}), { service_key: "cs_other" });

@@ -19,6 +19,7 @@ import { explainMissingJudge, type JudgeOperatorSettings, ServiceJudge, tenantCo
 import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
+import { BoundedLru, estimateGuardBytes } from "./guard-cache.js";
 import { checkPayloadLimits, checkRulesetLimits } from "./shield-limits.js";
 import { ApiInputError } from "./validate.js";
 
@@ -42,16 +43,6 @@ class CollectingSink implements InterceptionSink {
 interface CachedGuard {
   guard: Guard;
   sink: CollectingSink;
-  /** Estimated bytes the compiled Guard keeps (see `estimateBytes`). */
-  bytes: number;
-}
-
-/**
- * A rough upper estimate of what a compiled Guard keeps: keyword automata and compiled patterns grow with
- * the ruleset's text (measured at about 20 bytes of heap per byte of `keywords` terms), plus a fixed part.
- */
-function estimateBytes(cacheKey: string): number {
-  return 64 * 1024 + cacheKey.length * 24;
 }
 const BODY_KEYS = ["payload", "rulesets", "config"] as const;
 
@@ -83,17 +74,12 @@ function outerShape(body: unknown): Record<string, unknown> {
 
 export function shieldHandler(store: Store, options: ShieldHandlerOptions): RequestHandler {
   const { limits } = options;
-  const cache = new Map<string, CachedGuard>();
-  let cachedBytes = 0;
+  const cache = new BoundedLru<CachedGuard>(limits.cacheEntries, limits.cacheBytes);
 
   const guardFor = (key: string, keyHash: string, rulesets: unknown, config: unknown): CachedGuard => {
     const cacheKey = `${keyHash}\n${JSON.stringify(rulesets)}\n${JSON.stringify(config ?? null)}`;
     const hit = cache.get(cacheKey);
-    if (hit !== undefined) {
-      cache.delete(cacheKey);
-      cache.set(cacheKey, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     checkRulesetLimits(rulesets, limits);
     const tenant = tenantConfig(config, options.judge, limits.maxTextLength);
     const guardConfig: GuardConfig = { ...tenant.config, service_key: key };
@@ -116,14 +102,8 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
     } catch (error) {
       throw explainMissingJudge(error);
     }
-    const entry = { guard, sink, bytes: estimateBytes(cacheKey) };
-    cache.set(cacheKey, entry);
-    cachedBytes += entry.bytes;
-    while (cache.size > limits.cacheEntries || (cachedBytes > limits.cacheBytes && cache.size > 1)) {
-      const [oldestKey, oldest] = cache.entries().next().value as [string, CachedGuard];
-      cache.delete(oldestKey);
-      cachedBytes -= oldest.bytes;
-    }
+    const entry = { guard, sink };
+    cache.set(cacheKey, entry, estimateGuardBytes(cacheKey));
     return entry;
   };
 
