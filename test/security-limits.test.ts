@@ -140,6 +140,27 @@ describe("text limits", () => {
   });
 });
 
+describe("regex work: pattern size × text length", () => {
+  it("refuses a long text scanned by a large case-insensitive pattern (the slow NFA case), naming the limit", async () => {
+    const res = await post({
+      payload: { input: `${"a".repeat(30_000)}z` },
+      rulesets: [{ rules: [{ metric: "regex", value: "/(?:.{0,10}a){5}z/i" }], action: flag }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("PAYLOAD_INVALID");
+    expect(res.body.error.message).toContain("--max-regex-work");
+  });
+
+  it("accepts the same pattern on an ordinary text", async () => {
+    const res = await post({
+      payload: { input: "a short text with aaaaaz in it" },
+      rulesets: [{ rules: [{ metric: "regex", value: "/(?:.{0,10}a){5}z/i" }], action: flag }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.triggered).toBe(true);
+  });
+});
+
 describe("JSON depth", () => {
   it("answers 400 (not 500) to a deeply nested body, before parsing it", async () => {
     const deep = `{"payload":{"input":"x"},"rulesets":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;

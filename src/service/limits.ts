@@ -16,6 +16,11 @@ export interface ShieldLimits {
   maxRegexes: number;
   /** Sum of the RE2 program sizes of every regex pattern in a request. */
   maxRegexProgram: number;
+  /**
+   * RE2 program instructions × characters checked, per request: what a regex scan can cost at worst
+   * (about 60 ns per unit when RE2 needs its NFA), so the product is what must be bounded.
+   */
+  maxRegexWork: number;
   /** Bytes of the rulesets as JSON. */
   maxRulesetBytes: number;
   /** Characters (UTF-16 code units) per checked text; a tenant's `config.max_text_length` is capped to it. */
@@ -36,6 +41,7 @@ export const DEFAULT_SHIELD_LIMITS: Readonly<ShieldLimits> = {
   maxKeywords: 5_000,
   maxRegexes: 20,
   maxRegexProgram: 2_000,
+  maxRegexWork: 1_000_000,
   maxRulesetBytes: 128 * 1024,
   maxTextLength: 32_768,
   maxTotalText: 65_536,
@@ -45,7 +51,7 @@ export const DEFAULT_SHIELD_LIMITS: Readonly<ShieldLimits> = {
 };
 
 export function resolveLimits(given: Partial<ShieldLimits> | undefined): ShieldLimits {
-  const limits = { ...DEFAULT_SHIELD_LIMITS, ...given };
+  const limits: ShieldLimits = { ...DEFAULT_SHIELD_LIMITS, ...given };
   for (const [name, value] of Object.entries(limits)) {
     if (!Number.isInteger(value) || value < 1)
       throw new RangeError(`service limit ${name} must be a whole number >= 1; got ${String(value)}.`);

@@ -16,6 +16,7 @@ export const LIMIT_FLAGS: Readonly<Record<string, keyof ShieldLimits>> = {
   "max-keywords": "maxKeywords",
   "max-regexes": "maxRegexes",
   "max-regex-program": "maxRegexProgram",
+  "max-regex-work": "maxRegexWork",
   "max-ruleset-bytes": "maxRulesetBytes",
   "max-text-length": "maxTextLength",
   "max-total-text": "maxTotalText",

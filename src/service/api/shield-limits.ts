@@ -16,9 +16,12 @@ function items(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
-/** Refuses rulesets over the operator's limits. Cheap: one walk plus one RE2 parse per pattern. */
-export function checkRulesetLimits(rulesets: unknown, limits: ShieldLimits): void {
-  if (!Array.isArray(rulesets)) return; // the Guard's validation explains the shape
+/**
+ * Refuses rulesets over the operator's limits. Cheap: one walk plus one RE2 parse per pattern. Returns the
+ * RE2 program size of all the regex patterns (for `checkRegexWork`).
+ */
+export function checkRulesetLimits(rulesets: unknown, limits: ShieldLimits): number {
+  if (!Array.isArray(rulesets)) return 0; // the Guard's validation explains the shape
   const issues: Issue[] = [];
   const bytes = Buffer.byteLength(JSON.stringify(rulesets));
   if (bytes > limits.maxRulesetBytes)
@@ -81,11 +84,12 @@ export function checkRulesetLimits(rulesets: unknown, limits: ShieldLimits): voi
       message: `the regex patterns compile to ${program} RE2 program instructions in all; this service accepts at most ${limits.maxRegexProgram} per request (--max-regex-program). Use fewer or smaller patterns (counted repetitions such as {0,500} cost one instruction per copy).`,
     });
   if (issues.length > 0) throw new RuleSetError(issues);
+  return program;
 }
 
-/** Refuses texts over the operator's limits, naming the field. */
-export function checkPayloadLimits(payload: unknown, limits: ShieldLimits): void {
-  if (typeof payload !== "object" || payload === null) return;
+/** Refuses texts over the operator's limits, naming the field. Returns the characters to check in all. */
+export function checkPayloadLimits(payload: unknown, limits: ShieldLimits): number {
+  if (typeof payload !== "object" || payload === null) return 0;
   const { input, output, contexts } = payload as Record<string, unknown>;
   const texts: Array<[string, unknown]> = [
     ["payload.input", input],
@@ -111,6 +115,18 @@ export function checkPayloadLimits(payload: unknown, limits: ShieldLimits): void
       message: `holds ${total} characters over all its texts; this service checks at most ${limits.maxTotalText} per request (--max-total-text).`,
     });
   if (issues.length > 0) throw new PayloadError(issues);
+  return total;
+}
+
+/** Refuses a request whose regex patterns × text length exceed the operator's regex work bound. */
+export function checkRegexWork(program: number, characters: number, limits: ShieldLimits): void {
+  if (program * characters <= limits.maxRegexWork) return;
+  throw new PayloadError([
+    {
+      path: "payload",
+      message: `holds ${characters} characters to scan with regex patterns of ${program} RE2 program instructions; this service scans at most ${limits.maxRegexWork} instruction-characters per request (operator limit --max-regex-work). Send shorter texts or smaller patterns.`,
+    },
+  ]);
 }
 
 /**

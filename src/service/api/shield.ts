@@ -20,7 +20,7 @@ import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
 import { BoundedLru, estimateGuardBytes } from "./guard-cache.js";
-import { checkPayloadLimits, checkRulesetLimits } from "./shield-limits.js";
+import { checkPayloadLimits, checkRegexWork, checkRulesetLimits } from "./shield-limits.js";
 import { ApiInputError } from "./validate.js";
 
 export interface ShieldHandlerOptions {
@@ -43,6 +43,8 @@ class CollectingSink implements InterceptionSink {
 interface CachedGuard {
   guard: Guard;
   sink: CollectingSink;
+  /** RE2 program size of the rulesets' regex patterns (what each checked character may cost). */
+  regexProgram: number;
 }
 const BODY_KEYS = ["payload", "rulesets", "config"] as const;
 
@@ -80,7 +82,7 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
     const cacheKey = `${keyHash}\n${JSON.stringify(rulesets)}\n${JSON.stringify(config ?? null)}`;
     const hit = cache.get(cacheKey);
     if (hit !== undefined) return hit;
-    checkRulesetLimits(rulesets, limits);
+    const regexProgram = checkRulesetLimits(rulesets, limits);
     const tenant = tenantConfig(config, options.judge, limits.maxTextLength);
     const guardConfig: GuardConfig = { ...tenant.config, service_key: key };
     const sink = new CollectingSink();
@@ -102,7 +104,7 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
     } catch (error) {
       throw explainMissingJudge(error);
     }
-    const entry = { guard, sink };
+    const entry = { guard, sink, regexProgram };
     cache.set(cacheKey, entry, estimateGuardBytes(cacheKey));
     return entry;
   };
@@ -110,8 +112,9 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
   return async (req, res) => {
     const who = caller(res);
     const raw = outerShape(req.body);
-    checkPayloadLimits(raw.payload, limits);
-    const { guard, sink } = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
+    const characters = checkPayloadLimits(raw.payload, limits);
+    const { guard, sink, regexProgram } = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
+    checkRegexWork(regexProgram, characters, limits);
     let response: ShieldResponse;
     try {
       response = await guard.shield({ payload: raw.payload as Payload });
