@@ -7,6 +7,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BoundedLru, estimateGuardBytes } from "../src/service/api/guard-cache.js";
+import { WorkBudget } from "../src/service/api/work-budget.js";
 import { createApp } from "../src/service/app.js";
 import { DEFAULT_SHIELD_LIMITS } from "../src/service/limits.js";
 import { openStore, type Store } from "../src/service/store/index.js";
@@ -59,7 +60,7 @@ describe("ruleset limits, checked before compiling", () => {
       rulesets: [{ rules: [{ metric: "keywords", value: terms }], action: flag }],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/bytes as JSON; this service accepts at most 131072/);
+    expect(res.body.error.message).toMatch(/bytes as JSON; this service accepts at most 65536/);
   });
 
   it("refuses too many rules, rulesets and regex patterns", async () => {
@@ -143,7 +144,7 @@ describe("text limits", () => {
 describe("regex work: pattern size × text length", () => {
   it("refuses a long text scanned by a large case-insensitive pattern (the slow NFA case), naming the limit", async () => {
     const res = await post({
-      payload: { input: `${"a".repeat(30_000)}z` },
+      payload: { input: `${"a".repeat(10_000)}z` },
       rulesets: [{ rules: [{ metric: "regex", value: "/(?:.{0,10}a){5}z/i" }], action: flag }],
     });
     expect(res.status).toBe(400);
@@ -193,6 +194,39 @@ describe("the regex body that stalled /healthz", () => {
     expect(shield.status).toBe(200);
     expect(shield.body.triggered).toBe(false);
     expect(health.status).toBe(200);
+  });
+});
+
+describe("each account's share of evaluation time", () => {
+  it("lets a request in while the balance is positive, charges it, and refills over time", () => {
+    let now = 0;
+    const budget = new WorkBudget({ perSecondMs: 100, burstMs: 200 }, () => now);
+    expect(budget.wait("a")).toBe(0);
+    budget.charge("a", 500); // one costly request: 300 ms of debt
+    expect(budget.wait("a")).toBe(4);
+    expect(budget.wait("b")).toBe(0); // other accounts are not affected
+    now = 3_100;
+    expect(budget.wait("a")).toBe(0);
+  });
+
+  it("answers 429 with Retry-After once an account has used its share", async () => {
+    const tight = createApp({ store, dashboard: false, rateLimit: { perSecond: 10_000 }, cpuBudgetMs: 1 });
+    const body = {
+      payload: { input: "Mail me at someone@example.com. ".repeat(500) },
+      rulesets: [{ rules: [{ metric: "pii" }, { metric: "secrets" }, { metric: "toxicity" }], action: flag }],
+    };
+    const send = () => request(tight).post("/v1/shield").set("Authorization", `Bearer ${key}`).send(body);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send();
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.error.message).toContain("share of the service's evaluation time");
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
   });
 });
 

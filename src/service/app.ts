@@ -10,6 +10,7 @@ import { errorHandler, notFound } from "./api/errors.js";
 import { buildOpenApiDocument } from "./api/openapi.js";
 import { type RateLimitOptions, TokenBuckets } from "./api/rate-limit.js";
 import { apiRouter } from "./api/routes.js";
+import { WorkBudget } from "./api/work-budget.js";
 import type { JudgeOperatorSettings } from "./judge.js";
 import { resolveLimits, type ShieldLimits } from "./limits.js";
 import type { Store } from "./store/types.js";
@@ -41,6 +42,11 @@ export interface AppOptions {
   signUpLimit?: { max: number; windowMs: number } | undefined;
   /** Unrevoked API keys one account may hold (default 20). */
   keyQuota?: number | undefined;
+  /**
+   * Milliseconds of `/v1/shield` evaluation each account may use per second in this process (default 250,
+   * a quarter of one core; bursts of 4×). 0 turns the budget off.
+   */
+  cpuBudgetMs?: number | undefined;
   /** Operator limits on the work a `/v1/shield` request may cause (see limits.ts); defaults otherwise. */
   limits?: Partial<ShieldLimits> | undefined;
   /** The operator's LLM judge for `llm`-engine rules (tenants cannot name providers; see judge.ts). */
@@ -123,6 +129,8 @@ export function createApp(options: AppOptions): Express {
       judge: options.judge ?? {},
       onError: (error) => onError(error),
       badKeyLimit: options.badKeyLimit,
+      budget:
+        options.cpuBudgetMs === 0 ? undefined : new WorkBudget({ perSecondMs: options.cpuBudgetMs ?? 250 }),
     }),
     notFound,
     errorHandler(onError),

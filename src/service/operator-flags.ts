@@ -33,11 +33,15 @@ export const OPERATOR_VALUE_FLAGS = [
   "judge-tenant-hosts",
   "key-quota",
   "signin-limit",
+  "cpu-budget-ms",
   ...Object.keys(LIMIT_FLAGS),
 ] as const;
 export const OPERATOR_SWITCHES = ["judge-allow-private-network"] as const;
 
-type OperatorOptions = Pick<AppOptions, "trustProxy" | "limits" | "judge" | "keyQuota" | "signInLimit">;
+type OperatorOptions = Pick<
+  AppOptions,
+  "trustProxy" | "limits" | "judge" | "keyQuota" | "signInLimit" | "cpuBudgetMs"
+>;
 
 export function operatorOptions(
   command: string,
@@ -80,7 +84,9 @@ export function operatorOptions(
     else trustProxy = trust;
   }
   const signIn = get("signin-limit");
+  const cpu = get("cpu-budget-ms");
   return {
+    ...(cpu === undefined ? {} : { cpuBudgetMs: integerFlag(command, "cpu-budget-ms", cpu, 0, 1_000_000) }),
     limits,
     judge,
     ...(trustProxy === undefined ? {} : { trustProxy }),

@@ -11,6 +11,7 @@ import { IngestBodySchema, ListQuerySchema, MAX_BATCH_SIZE, StatsQuerySchema } f
 import { shieldHandler } from "./shield.js";
 import { checkJsonDepth } from "./shield-limits.js";
 import { ApiInputError, parseWith } from "./validate.js";
+import type { WorkBudget } from "./work-budget.js";
 
 export interface ApiRouterOptions {
   store: Store;
@@ -21,6 +22,8 @@ export interface ApiRouterOptions {
   judge: JudgeOperatorSettings;
   onError: (error: unknown) => void;
   badKeyLimit?: BadKeyLimit | undefined;
+  /** Each account's share of `/v1/shield` evaluation time. */
+  budget?: WorkBudget | undefined;
 }
 
 export function apiRouter(options: ApiRouterOptions): Router {
@@ -88,6 +91,14 @@ export function apiRouter(options: ApiRouterOptions): Router {
     res.json(await store.stats(caller(res).account.id, query));
   });
 
-  router.post("/shield", shieldHandler(store, { limits, judge: options.judge, onError: options.onError }));
+  router.post(
+    "/shield",
+    shieldHandler(store, {
+      limits,
+      judge: options.judge,
+      onError: options.onError,
+      budget: options.budget,
+    }),
+  );
   return router;
 }

@@ -15,6 +15,7 @@ import { Guard } from "../../guard.js";
 import type { GuardConfig, Payload, RuleSet } from "../../schema.js";
 import { closest } from "../../suggest.js";
 import type { ShieldResponse } from "../../types.js";
+import { ServiceError } from "../errors.js";
 import { explainMissingJudge, type JudgeOperatorSettings, ServiceJudge, tenantConfig } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
@@ -22,9 +23,12 @@ import { caller } from "./auth.js";
 import { BoundedLru, estimateGuardBytes } from "./guard-cache.js";
 import { checkPayloadLimits, checkRegexWork, checkRulesetLimits } from "./shield-limits.js";
 import { ApiInputError } from "./validate.js";
+import type { WorkBudget } from "./work-budget.js";
 
 export interface ShieldHandlerOptions {
   limits: ShieldLimits;
+  /** Each account's share of evaluation time; absent: unlimited. */
+  budget?: WorkBudget | undefined;
   /** The operator's judge settings (provider keys never come from tenants unless allowlisted). */
   judge: JudgeOperatorSettings;
   /** Told about judge failures (the tenant only gets a generic message). */
@@ -113,11 +117,31 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
     const who = caller(res);
     const raw = outerShape(req.body);
     const characters = checkPayloadLimits(raw.payload, limits);
-    const { guard, sink, regexProgram } = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
-    checkRegexWork(regexProgram, characters, limits);
+    const account = who.account.id;
+    const wait = options.budget?.wait(account) ?? 0;
+    if (wait > 0) {
+      res.set("Retry-After", String(wait));
+      throw new ServiceError(
+        "RATE_LIMITED",
+        429,
+        `This account used its share of the service's evaluation time (${options.budget!.perSecondMs} ms per second); retry after ${wait} s.`,
+      );
+    }
+    // Charged: compiling (on a cache miss) and the synchronous part of shield() — every local detector.
+    const startedAt = performance.now();
+    let pending: Promise<ShieldResponse>;
+    let sink: CollectingSink;
+    try {
+      const cached = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
+      sink = cached.sink;
+      checkRegexWork(cached.regexProgram, characters, limits);
+      pending = cached.guard.shield({ payload: raw.payload as Payload });
+    } finally {
+      options.budget?.charge(account, performance.now() - startedAt);
+    }
     let response: ShieldResponse;
     try {
-      response = await guard.shield({ payload: raw.payload as Payload });
+      response = await pending;
     } catch (error) {
       if (!(error instanceof ShieldBlockedError)) throw error;
       response = error.response;
