@@ -10,6 +10,7 @@ import { errorHandler, notFound } from "./api/errors.js";
 import { buildOpenApiDocument } from "./api/openapi.js";
 import { type RateLimitOptions, TokenBuckets } from "./api/rate-limit.js";
 import { apiRouter } from "./api/routes.js";
+import { ShieldPool } from "./api/shield-pool.js";
 import { WorkBudget } from "./api/work-budget.js";
 import type { JudgeOperatorSettings } from "./judge.js";
 import { resolveLimits, type ShieldLimits } from "./limits.js";
@@ -42,6 +43,15 @@ export interface AppOptions {
   signUpLimit?: { max: number; windowMs: number } | undefined;
   /** Unrevoked API keys one account may hold (default 20). */
   keyQuota?: number | undefined;
+  /**
+   * Worker threads that run `/v1/shield` evaluations (default 0: in the request's thread). With workers, a
+   * slow evaluation never stalls the event loop, accounts are served round-robin, and one running longer
+   * than `shieldTimeoutMs` (default 2,000) is stopped with a 503. `content-shield serve` uses 2 or more.
+   */
+  shieldWorkers?: number | undefined;
+  shieldTimeoutMs?: number | undefined;
+  /** Node flags for the workers (tests running TypeScript sources pass a loader). */
+  shieldWorkerExecArgv?: string[] | undefined;
   /**
    * Milliseconds of `/v1/shield` evaluation each account may use per second in this process (default 250,
    * a quarter of one core; bursts of 4×). 0 turns the budget off.
@@ -119,6 +129,20 @@ export function createApp(options: AppOptions): Express {
   });
 
   const buckets = new TokenBuckets(options.rateLimit);
+  const judge = options.judge ?? {};
+  const pool =
+    (options.shieldWorkers ?? 0) > 0
+      ? new ShieldPool({
+          size: options.shieldWorkers!,
+          timeoutMs: options.shieldTimeoutMs,
+          limits,
+          judge,
+          onError: (error) => onError(error),
+          execArgv: options.shieldWorkerExecArgv,
+        })
+      : undefined;
+  // startServer's close() stops the workers.
+  app.locals.shieldPool = pool;
   app.use(
     "/v1",
     apiRouter({
@@ -126,8 +150,9 @@ export function createApp(options: AppOptions): Express {
       buckets,
       bodyLimit: options.bodyLimit ?? "5mb",
       limits,
-      judge: options.judge ?? {},
+      judge,
       onError: (error) => onError(error),
+      pool,
       badKeyLimit: options.badKeyLimit,
       budget:
         options.cpuBudgetMs === 0 ? undefined : new WorkBudget({ perSecondMs: options.cpuBudgetMs ?? 250 }),

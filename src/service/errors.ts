@@ -10,6 +10,7 @@ export type ServiceErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "KEY_QUOTA_EXCEEDED"
+  | "UNAVAILABLE"
   | "SHIELD_BLOCKED"
   | "INTERNAL";
 

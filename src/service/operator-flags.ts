@@ -3,6 +3,7 @@
  * quotas, from flags and environment. Secrets (the judge's API key) come only from the environment
  * (`CONTENT_SHIELD_JUDGE_API_KEY`), never from flags that `ps` would show.
  */
+import { availableParallelism } from "node:os";
 import { integerFlag, type ParsedFlags, UsageError } from "../cli/args.js";
 import { PROVIDERS, type ProviderName } from "../schema.js";
 import type { AppOptions } from "./app.js";
@@ -34,13 +35,22 @@ export const OPERATOR_VALUE_FLAGS = [
   "key-quota",
   "signin-limit",
   "cpu-budget-ms",
+  "shield-workers",
+  "shield-timeout-ms",
   ...Object.keys(LIMIT_FLAGS),
 ] as const;
 export const OPERATOR_SWITCHES = ["judge-allow-private-network"] as const;
 
 type OperatorOptions = Pick<
   AppOptions,
-  "trustProxy" | "limits" | "judge" | "keyQuota" | "signInLimit" | "cpuBudgetMs"
+  | "trustProxy"
+  | "limits"
+  | "judge"
+  | "keyQuota"
+  | "signInLimit"
+  | "cpuBudgetMs"
+  | "shieldWorkers"
+  | "shieldTimeoutMs"
 >;
 
 export function operatorOptions(
@@ -85,7 +95,16 @@ export function operatorOptions(
   }
   const signIn = get("signin-limit");
   const cpu = get("cpu-budget-ms");
+  const workers = get("shield-workers");
+  const timeout = get("shield-timeout-ms");
   return {
+    shieldWorkers:
+      workers === undefined
+        ? Math.max(2, Math.min(4, availableParallelism() - 1))
+        : integerFlag(command, "shield-workers", workers, 0, 64),
+    ...(timeout === undefined
+      ? {}
+      : { shieldTimeoutMs: integerFlag(command, "shield-timeout-ms", timeout, 10, 600_000) }),
     ...(cpu === undefined ? {} : { cpuBudgetMs: integerFlag(command, "cpu-budget-ms", cpu, 0, 1_000_000) }),
     limits,
     judge,

@@ -10,6 +10,7 @@ import type { TokenBuckets } from "./rate-limit.js";
 import { IngestBodySchema, ListQuerySchema, MAX_BATCH_SIZE, StatsQuerySchema } from "./schemas.js";
 import { shieldHandler } from "./shield.js";
 import { checkJsonDepth } from "./shield-limits.js";
+import type { ShieldPool } from "./shield-pool.js";
 import { ApiInputError, parseWith } from "./validate.js";
 import type { WorkBudget } from "./work-budget.js";
 
@@ -24,6 +25,8 @@ export interface ApiRouterOptions {
   badKeyLimit?: BadKeyLimit | undefined;
   /** Each account's share of `/v1/shield` evaluation time. */
   budget?: WorkBudget | undefined;
+  /** Worker threads for `/v1/shield` evaluations. */
+  pool?: ShieldPool | undefined;
 }
 
 export function apiRouter(options: ApiRouterOptions): Router {
@@ -98,6 +101,7 @@ export function apiRouter(options: ApiRouterOptions): Router {
       judge: options.judge,
       onError: options.onError,
       budget: options.budget,
+      pool: options.pool,
     }),
   );
   return router;

@@ -1,6 +1,7 @@
 /**
  * `POST /v1/shield`: the library's `Guard.shield` over HTTP. Guards are compiled once per (key, rulesets,
- * config) and cached; the interception a triggered call captures is written to the database for the key's
+ * config) and cached (shield-eval.ts), in this thread or in a pool of worker threads (shield-pool.ts); each
+ * account's evaluation time is charged to its budget (work-budget.ts). The interception a triggered call captures is written to the database for the key's
  * account before the response is sent, so `GET /v1/interceptions/:id` finds it at once.
  * That write uses `synchronous_commit = off` (no WAL flush wait: ~0.2 ms instead of ~4 ms): a PostgreSQL
  * crash may lose the last fraction of a second of interceptions captured this way, never corrupt them.
@@ -9,24 +10,22 @@
  * and the caller decides what a block looks like to its user.
  */
 import type { RequestHandler } from "express";
-import type { InterceptionRecord, InterceptionSink } from "../../capture/record.js";
-import { ShieldBlockedError } from "../../errors.js";
-import { Guard } from "../../guard.js";
-import type { GuardConfig, Payload, RuleSet } from "../../schema.js";
 import { closest } from "../../suggest.js";
-import type { ShieldResponse } from "../../types.js";
 import { ServiceError } from "../errors.js";
-import { explainMissingJudge, type JudgeOperatorSettings, ServiceJudge, tenantConfig } from "../judge.js";
+import type { JudgeOperatorSettings } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
-import { BoundedLru, estimateGuardBytes } from "./guard-cache.js";
-import { checkPayloadLimits, checkRegexWork, checkRulesetLimits } from "./shield-limits.js";
+import { createShieldEvaluator, type ShieldOutcome, type ShieldTask } from "./shield-eval.js";
+import { checkPayloadLimits } from "./shield-limits.js";
+import type { ShieldPool } from "./shield-pool.js";
 import { ApiInputError } from "./validate.js";
 import type { WorkBudget } from "./work-budget.js";
 
 export interface ShieldHandlerOptions {
   limits: ShieldLimits;
+  /** Runs evaluations in worker threads; absent: in the request's thread. */
+  pool?: ShieldPool | undefined;
   /** Each account's share of evaluation time; absent: unlimited. */
   budget?: WorkBudget | undefined;
   /** The operator's judge settings (provider keys never come from tenants unless allowlisted). */
@@ -35,21 +34,6 @@ export interface ShieldHandlerOptions {
   onError: (error: unknown) => void;
 }
 
-/** Collects what one Guard captures, by interception id, until the route takes it. */
-class CollectingSink implements InterceptionSink {
-  readonly records = new Map<string, InterceptionRecord>();
-  append(record: InterceptionRecord): void {
-    this.records.set(record.id, record);
-  }
-  async flush(): Promise<void> {}
-}
-
-interface CachedGuard {
-  guard: Guard;
-  sink: CollectingSink;
-  /** RE2 program size of the rulesets' regex patterns (what each checked character may cost). */
-  regexProgram: number;
-}
 const BODY_KEYS = ["payload", "rulesets", "config"] as const;
 
 /** Checks the outer shape only; the Guard validates payload, rulesets and config with the library's messages. */
@@ -80,38 +64,8 @@ function outerShape(body: unknown): Record<string, unknown> {
 
 export function shieldHandler(store: Store, options: ShieldHandlerOptions): RequestHandler {
   const { limits } = options;
-  const cache = new BoundedLru<CachedGuard>(limits.cacheEntries, limits.cacheBytes);
-
-  const guardFor = (key: string, keyHash: string, rulesets: unknown, config: unknown): CachedGuard => {
-    const cacheKey = `${keyHash}\n${JSON.stringify(rulesets)}\n${JSON.stringify(config ?? null)}`;
-    const hit = cache.get(cacheKey);
-    if (hit !== undefined) return hit;
-    const regexProgram = checkRulesetLimits(rulesets, limits);
-    const tenant = tenantConfig(config, options.judge, limits.maxTextLength);
-    const guardConfig: GuardConfig = { ...tenant.config, service_key: key };
-    const sink = new CollectingSink();
-    let guard: Guard;
-    try {
-      guard = new Guard({
-        rulesets: rulesets as RuleSet[],
-        config: guardConfig,
-        sink,
-        judge: ServiceJudge.forConfig(
-          guardConfig,
-          {
-            allowedHosts: tenant.allowedHosts,
-            allowPrivateNetwork: options.judge.allowPrivateNetwork === true,
-          },
-          options.onError,
-        ),
-      });
-    } catch (error) {
-      throw explainMissingJudge(error);
-    }
-    const entry = { guard, sink, regexProgram };
-    cache.set(cacheKey, entry, estimateGuardBytes(cacheKey));
-    return entry;
-  };
+  // In this thread, unless a worker pool runs evaluations (then a slow one cannot stall anything else).
+  const evaluate = options.pool === undefined ? createShieldEvaluator(options) : undefined;
 
   return async (req, res) => {
     const who = caller(res);
@@ -127,32 +81,29 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
         `This account used its share of the service's evaluation time (${options.budget!.perSecondMs} ms per second); retry after ${wait} s.`,
       );
     }
-    // Charged: compiling (on a cache miss) and the synchronous part of shield() — every local detector.
+    const task: ShieldTask = {
+      key: who.key,
+      keyHash: who.keyHash,
+      rulesets: raw.rulesets,
+      config: raw.config,
+      payload: raw.payload,
+      characters,
+    };
     const startedAt = performance.now();
-    let pending: Promise<ShieldResponse>;
-    let sink: CollectingSink;
+    let outcome: ShieldOutcome;
     try {
-      const cached = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
-      sink = cached.sink;
-      checkRegexWork(cached.regexProgram, characters, limits);
-      pending = cached.guard.shield({ payload: raw.payload as Payload });
-    } finally {
-      options.budget?.charge(account, performance.now() - startedAt);
-    }
-    let response: ShieldResponse;
-    try {
-      response = await pending;
+      outcome = evaluate === undefined ? await options.pool!.run(account, task) : await evaluate(task);
     } catch (error) {
-      if (!(error instanceof ShieldBlockedError)) throw error;
-      response = error.response;
+      options.budget?.charge(
+        account,
+        (error as { evaluationMs?: number }).evaluationMs ?? performance.now() - startedAt,
+      );
+      throw error;
     }
-    if (response.interception_id !== null) {
-      const record = sink.records.get(response.interception_id);
-      sink.records.delete(response.interception_id);
-      // Not on the durable path: see the module comment.
-      if (record !== undefined)
-        await store.ingestInterceptions(who.account.id, who.keyId, [record], { durable: false });
-    }
-    res.json(response);
+    options.budget?.charge(account, outcome.ms);
+    // Not on the durable path: see the module comment.
+    if (outcome.record !== undefined)
+      await store.ingestInterceptions(account, who.keyId, [outcome.record], { durable: false });
+    res.json(outcome.response);
   };
 }
