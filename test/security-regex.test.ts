@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createServiceKey, Guard, RuleSetError } from "../src/index.js";
+import { MAX_KEYWORD_TERMS } from "../src/metrics/keywords/index.js";
 import { RE2JS } from "../src/metrics/regex/engine.js";
 import { compilePatterns, MAX_REGEX_PROGRAM, patternProblem } from "../src/metrics/regex/index.js";
 
@@ -106,5 +107,27 @@ describe("property: generated patterns on adversarial inputs", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("keywords compile is bounded", () => {
+  it("refuses more terms than the library's limit and overlong terms, naming the item", async () => {
+    const tooMany = Array.from({ length: MAX_KEYWORD_TERMS + 1 }, (_, i) => `t${i}`);
+    const many = await Guard.shield({
+      payload: { input: "x" },
+      rulesets: [{ rules: [{ metric: "keywords", value: tooMany }], action: { type: "FLAG" } }],
+      config,
+    }).catch((e: unknown) => e);
+    expect(many).toBeInstanceOf(RuleSetError);
+    expect((many as RuleSetError).message).toContain(`at most ${MAX_KEYWORD_TERMS} terms`);
+    const long = await Guard.shield({
+      payload: { input: "x" },
+      rulesets: [
+        { rules: [{ metric: "keywords", value: ["ok", "y".repeat(1001)] }], action: { type: "FLAG" } },
+      ],
+      config,
+    }).catch((e: unknown) => e);
+    expect((long as RuleSetError).issues[0]!.path).toBe("rulesets[0].rules[0].value");
+    expect((long as RuleSetError).message).toContain("value[1] is 1001 characters long");
   });
 });

@@ -14,7 +14,8 @@ Commands:
         [--public-url URL] [--trust-proxy HOPS|ADDRESSES] [--no-spool-import]
         [--judge-provider P] [--judge-model M] [--judge-base-url URL] [--judge-tenant-hosts H,…]
         [--judge-allow-private-network] [--max-text-length N] [--max-rules N] [--max-keywords N]
-        [--max-regexes N] [--max-regex-program N] [--max-ruleset-bytes N] [--key-quota N] …
+        [--max-regexes N] [--max-regex-work N] [--max-ruleset-bytes N] [--key-quota N]
+        [--shield-workers N] [--shield-timeout-ms MS] [--cpu-budget-ms MS] …
       Run the service (REST API, dashboard). Without a database URL (or DATABASE_URL /
       CONTENT_SHIELD_DATABASE_URL) it uses the embedded database under CONTENT_SHIELD_HOME.
       The judge's API key comes from CONTENT_SHIELD_JUDGE_API_KEY. See docs/service.md.
