@@ -12,6 +12,9 @@ import { MAX_KEYWORD_TERMS } from "../src/metrics/keywords/index.js";
 import { RE2JS } from "../src/metrics/regex/engine.js";
 import { compilePatterns, MAX_REGEX_PROGRAM, patternProblem } from "../src/metrics/regex/index.js";
 
+/** Where an issue is, printed (`at` where issues carry it, else the `path` string). */
+const where = (issue: object): unknown =>
+  (issue as { at?: unknown }).at ?? (issue as { path?: unknown }).path;
 const config = { service_key: createServiceKey(), capture: "none" as const };
 
 /** The patterns from the issue, with the inputs that hung the backtracking engine, made 100x longer. */
@@ -54,7 +57,7 @@ describe("regex rules on a linear-time engine", () => {
     const error = await Guard.shield({ payload: { input: "x" }, rulesets, config }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuleSetError);
     const issue = (error as RuleSetError).issues[0]!;
-    expect(issue.path).toBe("rulesets[0].rules[0].value");
+    expect(where(issue)).toBe("rulesets[0].rules[0].value");
     expect(issue.message).toContain('value[1] "(?:.{0,50}a){40}z"');
     expect(issue.message).toMatch(new RegExp(`limit is ${MAX_REGEX_PROGRAM}|limited to`));
   });
@@ -127,7 +130,7 @@ describe("keywords compile is bounded", () => {
       ],
       config,
     }).catch((e: unknown) => e);
-    expect((long as RuleSetError).issues[0]!.path).toBe("rulesets[0].rules[0].value");
+    expect(where((long as RuleSetError).issues[0]!)).toBe("rulesets[0].rules[0].value");
     expect((long as RuleSetError).message).toContain("value[1] is 1001 characters long");
   });
 });

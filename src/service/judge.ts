@@ -135,7 +135,13 @@ export function tenantConfig(
 export function explainMissingJudge(error: unknown): unknown {
   if (!(error instanceof ConfigError)) return error;
   const issue = (error as ConfigError & { issues?: readonly Issue[] }).issues?.[0];
-  if (issue === undefined || !["config.api_key", "config.model", "config.base_url"].includes(issue.path))
+  // The printed path: `at` where issues carry it (path as keys and indexes), else the `path` string.
+  const at = (issue as { at?: unknown } | undefined)?.at ?? issue?.path;
+  if (
+    issue === undefined ||
+    typeof at !== "string" ||
+    !["config.api_key", "config.model", "config.base_url"].includes(at)
+  )
     return error;
   const rule = /rulesets\[\d+\]\.rules\[\d+\]/.exec(issue.message)?.[0];
   return new ConfigError([
