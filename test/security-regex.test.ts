@@ -36,7 +36,9 @@ describe("regex rules on a linear-time engine", () => {
   });
 
   it.each(ATTACKS)("the issue's pattern %s completes on an adversarial input", async (pattern, text) => {
-    const rulesets = [{ rules: [{ metric: "regex", value: pattern }], action: { type: "FLAG" as const } }];
+    const rulesets = [
+      { rules: [{ metric: "regex" as const, value: pattern }], action: { type: "FLAG" as const } },
+    ];
     const response = await Guard.shield({
       payload: { input: text },
       rulesets,
@@ -52,7 +54,10 @@ describe("regex rules on a linear-time engine", () => {
 
   it("refuses a pattern whose program is too large, naming the item and the limit", async () => {
     const rulesets = [
-      { rules: [{ metric: "regex", value: ["ok", "(?:.{0,50}a){40}z"] }], action: { type: "FLAG" as const } },
+      {
+        rules: [{ metric: "regex" as const, value: ["ok", "(?:.{0,50}a){40}z"] }],
+        action: { type: "FLAG" as const },
+      },
     ];
     const error = await Guard.shield({ payload: { input: "x" }, rulesets, config }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuleSetError);
@@ -118,7 +123,7 @@ describe("keywords compile is bounded", () => {
     const tooMany = Array.from({ length: MAX_KEYWORD_TERMS + 1 }, (_, i) => `t${i}`);
     const many = await Guard.shield({
       payload: { input: "x" },
-      rulesets: [{ rules: [{ metric: "keywords", value: tooMany }], action: { type: "FLAG" } }],
+      rulesets: [{ rules: [{ metric: "keywords" as const, value: tooMany }], action: { type: "FLAG" } }],
       config,
     }).catch((e: unknown) => e);
     expect(many).toBeInstanceOf(RuleSetError);
@@ -126,7 +131,10 @@ describe("keywords compile is bounded", () => {
     const long = await Guard.shield({
       payload: { input: "x" },
       rulesets: [
-        { rules: [{ metric: "keywords", value: ["ok", "y".repeat(1001)] }], action: { type: "FLAG" } },
+        {
+          rules: [{ metric: "keywords" as const, value: ["ok", "y".repeat(1001)] }],
+          action: { type: "FLAG" },
+        },
       ],
       config,
     }).catch((e: unknown) => e);

@@ -38,7 +38,12 @@ export function deserializeError(error: SerializedError): Error {
     case "ProviderError":
       return new ProviderError(error.message);
     case "ApiInputError":
-      return new ApiInputError(issues);
+      return new ApiInputError(
+        issues.map((issue) => {
+          const at = (issue as { at?: unknown }).at ?? issue.path;
+          return { path: typeof at === "string" ? at : String(at), message: issue.message };
+        }),
+      );
     default:
       if (error.status !== undefined && error.code !== undefined)
         return new ServiceError(error.code as ServiceErrorCode, error.status, error.message);
