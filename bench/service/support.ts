@@ -47,7 +47,10 @@ export async function spawnService(options: {
   port: number;
   databaseUrl: string;
   home: string;
+  /** Extra `serve` flags (they replace the default --rate-limit when they name one). */
+  args?: readonly string[];
 }): Promise<ServiceProcess> {
+  const extra = options.args ?? [];
   const child = spawn(
     process.execPath,
     [
@@ -57,9 +60,9 @@ export async function spawnService(options: {
       String(options.port),
       "--database-url",
       options.databaseUrl,
-      "--rate-limit",
-      "1000000",
+      ...(extra.includes("--rate-limit") ? [] : ["--rate-limit", "1000000"]),
       "--no-spool-import",
+      ...extra,
     ],
     { env: { ...process.env, CONTENT_SHIELD_HOME: options.home }, stdio: ["ignore", "ignore", "inherit"] },
   );

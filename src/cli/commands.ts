@@ -2,6 +2,7 @@
 import { contentShieldHome } from "../capture/spool.js";
 import { databaseUrlFromEnv } from "../service/db/connect.js";
 import { ServiceError } from "../service/errors.js";
+import { OPERATOR_SWITCHES, OPERATOR_VALUE_FLAGS, operatorOptions } from "../service/operator-flags.js";
 import { startServer } from "../service/server.js";
 import { openStore } from "../service/store/index.js";
 import type { Store } from "../service/store/types.js";
@@ -80,9 +81,10 @@ export async function keysCreate(args: readonly string[], io: Io): Promise<numbe
 export async function serve(args: readonly string[], io: Io, stopSignal: Promise<string>): Promise<number> {
   const command = "serve";
   const flags = parseFlags(command, args, {
-    values: ["port", "host", "database-url", "rate-limit", "public-url"],
-    switches: ["no-spool-import", "trust-proxy"],
+    values: ["port", "host", "database-url", "rate-limit", "public-url", ...OPERATOR_VALUE_FLAGS],
+    switches: ["no-spool-import", ...OPERATOR_SWITCHES],
   });
+  const operator = operatorOptions(command, flags, io.env);
   const port = integerFlag(command, "port", flags.values.get("port") ?? io.env.PORT ?? "8787", 0, 65535);
   const rateLimit = integerFlag(command, "rate-limit", flags.values.get("rate-limit") ?? "200", 1, 1_000_000);
   const databaseUrl = flags.values.get("database-url") ?? databaseUrlFromEnv(io.env);
@@ -94,7 +96,7 @@ export async function serve(args: readonly string[], io: Io, stopSignal: Promise
     home,
     rateLimit: { perSecond: rateLimit },
     publicUrl: flags.values.get("public-url"),
-    trustProxy: flags.switches.has("trust-proxy"),
+    ...operator,
     importSpool: !flags.switches.has("no-spool-import"),
     log: (message) => io.stderr(`${message}\n`),
     onError: (error) =>

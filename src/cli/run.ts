@@ -11,9 +11,14 @@ const USAGE = `Usage: content-shield <command> [flags]
 
 Commands:
   serve [--port 8787] [--host 127.0.0.1] [--database-url postgres://…] [--rate-limit 200]
-        [--public-url URL] [--trust-proxy] [--no-spool-import]
+        [--public-url URL] [--trust-proxy HOPS|ADDRESSES] [--no-spool-import]
+        [--judge-provider P] [--judge-model M] [--judge-base-url URL] [--judge-tenant-hosts H,…]
+        [--judge-allow-private-network] [--max-text-length N] [--max-rules N] [--max-keywords N]
+        [--max-regexes N] [--max-regex-work N] [--max-ruleset-bytes N] [--key-quota N]
+        [--shield-workers N] [--shield-timeout-ms MS] [--cpu-budget-ms MS] …
       Run the service (REST API, dashboard). Without a database URL (or DATABASE_URL /
       CONTENT_SHIELD_DATABASE_URL) it uses the embedded database under CONTENT_SHIELD_HOME.
+      The judge's API key comes from CONTENT_SHIELD_JUDGE_API_KEY. See docs/service.md.
   accounts create --email E --password P [--database-url URL]
       Create an account.
   keys create --email E --name N [--database-url URL]

@@ -38,6 +38,8 @@ export interface CreateJudgeOptions {
   cache?: JudgementCache;
   /** Replaces the wait between retries (tests record the delays instead of sleeping). */
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+  /** The fetch the SDK uses; the service passes one that enforces its outbound policy (see outbound.ts). */
+  fetch?: typeof globalThis.fetch;
 }
 
 export async function createJudge(
@@ -52,6 +54,7 @@ export async function createJudge(
     defaultHeaders: { ...settings.headers },
     timeout: settings.timeoutMs,
     maxRetries: 0,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     // Only the config decides where requests go and what they carry: no OPENAI_ORG_ID/OPENAI_PROJECT_ID
     // headers sent to other providers from the environment.
     organization: null,

@@ -9,6 +9,8 @@ export type ServiceErrorCode =
   | "NOT_FOUND"
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
+  | "KEY_QUOTA_EXCEEDED"
+  | "UNAVAILABLE"
   | "SHIELD_BLOCKED"
   | "INTERNAL";
 
@@ -37,5 +39,18 @@ export class StoreInputError extends ServiceError {
   constructor(path: string, message: string) {
     super("INVALID_INPUT", 400, `${path}: ${message}`);
     this.path = path;
+  }
+}
+
+/** The account holds as many unrevoked API keys as the service allows. */
+export class KeyQuotaError extends ServiceError {
+  readonly quota: number;
+  constructor(quota: number) {
+    super(
+      "KEY_QUOTA_EXCEEDED",
+      409,
+      `This account already has ${quota} active API keys, the most this service allows; revoke one first.`,
+    );
+    this.quota = quota;
   }
 }

@@ -2,6 +2,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentShieldHome } from "../capture/spool.js";
+import type { ShieldPool } from "./api/shield-pool.js";
 import { type AppOptions, createApp } from "./app.js";
 import { importSpool, type SpoolImportResult } from "./spool-import.js";
 import { openStore } from "./store/index.js";
@@ -99,6 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.closeAllConnections();
       });
       await importing;
+      await (app.locals.shieldPool as ShieldPool | undefined)?.close();
       if (ownsStore) await store.close();
     },
   };

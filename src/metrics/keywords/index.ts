@@ -1,7 +1,8 @@
 /**
  * `keywords`: finds the listed terms as whole words, case-insensitively. The terms are compiled once per
  * rule into an Aho–Corasick automaton (`modern-ahocorasick`), so a call costs one pass over the text
- * whatever the number of terms. Labels are the matched terms as the rule spells them.
+ * whatever the number of terms. Labels are the matched terms as the rule spells them. Compiling is linear in
+ * the terms' total length and bounded: at most `MAX_KEYWORD_TERMS` terms of `MAX_KEYWORD_LENGTH` characters.
  */
 import { createRequire } from "node:module";
 import type AhoCorasick from "modern-ahocorasick";
@@ -9,6 +10,10 @@ import type { CompileOptions, Detection, Detector, MetricDefinition, MetricOutco
 import { NOTHING_FOUND } from "../contract.js";
 import { itemName, valueList } from "../text/values.js";
 import { foldCase, isWholeWord } from "../text/words.js";
+
+/** Most terms one rule may list, and the longest term: compile time and memory grow with their total. */
+export const MAX_KEYWORD_TERMS = 50_000;
+export const MAX_KEYWORD_LENGTH = 1_000;
 
 const NEEDS_TERMS = 'needs the terms to look for: a string or a list of strings, e.g. ["refund", "lawsuit"].';
 
@@ -18,6 +23,11 @@ function checkKeywordsValue(value: CompileOptions["value"]): string | undefined 
   }
   const terms = valueList(value);
   if (terms.length === 0) return `metric "keywords" ${NEEDS_TERMS} Got an empty list.`;
+  if (terms.length > MAX_KEYWORD_TERMS)
+    return `metric "keywords" takes at most ${MAX_KEYWORD_TERMS} terms per rule; got ${terms.length}. Split the list or use fewer terms.`;
+  const long = terms.findIndex((term) => term.length > MAX_KEYWORD_LENGTH);
+  if (long >= 0)
+    return `${itemName(value, long)} is ${terms[long]!.length} characters long; a keyword may have at most ${MAX_KEYWORD_LENGTH}.`;
   const blank = terms.findIndex((term) => term.trim() === "");
   if (blank >= 0)
     return `${itemName(value, blank)} is blank; every keyword needs at least one visible character.`;

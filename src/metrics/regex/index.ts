@@ -1,18 +1,16 @@
 /**
- * `regex`: user patterns, compiled once per rule. A value item is either a bare pattern (`order-\d{6}`,
- * case-sensitive) or a literal with flags (`/refund|chargeback/i`; flags i, m, s, u, v). Every pattern must
- * pass the static backtracking check in `safety.ts`; the text is then scanned in windows of
- * `REGEX_WINDOW` code units (overlapping by `REGEX_WINDOW_OVERLAP`), which bounds what any remaining
- * polynomial backtracking can cost on a long input. Labels are the patterns (as given) that matched.
+ * `regex`: user patterns on a linear-time engine (`re2js`, RE2 semantics; see `engine.ts`), compiled once
+ * per rule. A value item is either a bare pattern (`order-\d{6}`, case-sensitive) or a literal with flags
+ * (`/refund|chargeback/i`; flags i, m, s, u). Nothing a pattern says can make a call superlinear in the
+ * text: there is no backtracking. Labels are the patterns (as given) that matched.
  */
 import type { CompileOptions, Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { NOTHING_FOUND } from "../contract.js";
 import { itemName, valueList } from "../text/values.js";
-import { unsafeReason } from "./safety.js";
+import { type CompiledPattern, compileUserPattern } from "./engine.js";
 
-export const REGEX_WINDOW = 8192;
-export const REGEX_WINDOW_OVERLAP = 512;
-const ALLOWED_FLAGS = new Set(["i", "m", "s", "u", "v", "g", "y"]);
+export { MAX_REGEX_PROGRAM, MAX_REGEX_SOURCE } from "./engine.js";
+
 const LITERAL = /^\/(.*)\/([a-z]*)$/s;
 
 interface ParsedPattern {
@@ -21,28 +19,24 @@ interface ParsedPattern {
 }
 
 /** Splits `/source/flags` literals; a bare string is a case-sensitive pattern. */
-export function parsePattern(item: string): ParsedPattern | string {
+export function parsePattern(item: string): ParsedPattern {
   const literal = LITERAL.exec(item);
   if (literal === null) return { source: item, flags: "" };
-  const flags = literal[2]!;
-  for (const flag of flags) {
-    if (!ALLOWED_FLAGS.has(flag)) return `unknown flag "${flag}"; allowed flags: i, m, s, u, v`;
-  }
-  return { source: literal[1]!, flags: flags.replace(/[gy]/g, "") };
+  return { source: literal[1]!, flags: literal[2]! };
 }
 
-/** Why a pattern cannot be used, or undefined when it compiles and passes the safety check. */
-export function patternProblem(item: string): string | undefined {
+/** The compiled pattern, or why it cannot be used. */
+function compileItem(item: string): CompiledPattern | string {
   if (item === "") return "is an empty pattern; it would match everywhere";
-  const parsed = parsePattern(item);
-  if (typeof parsed === "string") return parsed;
-  try {
-    new RegExp(parsed.source, parsed.flags);
-  } catch (error) {
-    return `is not a valid regular expression: ${(error as Error).message}`;
-  }
-  const unsafe = unsafeReason(parsed.source, parsed.flags);
-  return unsafe === undefined ? undefined : `is rejected as unsafe: it ${unsafe}`;
+  const { source, flags } = parsePattern(item);
+  if (source === "") return "is an empty pattern; it would match everywhere";
+  return compileUserPattern(source, flags);
+}
+
+/** Why a pattern cannot be used, or undefined when the linear-time engine accepts it. */
+export function patternProblem(item: string): string | undefined {
+  const compiled = compileItem(item);
+  return typeof compiled === "string" ? compiled : undefined;
 }
 
 function checkRegexValue(value: CompileOptions["value"]): string | undefined {
@@ -54,54 +48,34 @@ function checkRegexValue(value: CompileOptions["value"]): string | undefined {
   const problems: string[] = [];
   items.forEach((item, index) => {
     const problem = patternProblem(item);
-    if (problem !== undefined) problems.push(`${itemName(value, index)} ${JSON.stringify(item)} ${problem}`);
+    if (problem !== undefined)
+      problems.push(`${itemName(value, index)} ${JSON.stringify(item.slice(0, 200))} ${problem}`);
   });
   return problems.length === 0 ? undefined : `${problems.join("; ")}.`;
-}
-
-function scan(regex: RegExp, text: string, offset: number, limit: number, out: Detection[]): void {
-  regex.lastIndex = 0;
-  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-    const start = offset + match.index;
-    if (match[0].length === 0) {
-      regex.lastIndex++;
-      continue;
-    }
-    if (start >= limit) break;
-    out.push({ type: "pattern", start, end: start + match[0].length, score: 1 });
-  }
 }
 
 /** Compiles valid patterns into one finder; matches are reported in text order. */
 export function compilePatterns(items: readonly string[]): (text: string) => MetricOutcome {
   const compiled = items.map((item) => {
-    const parsed = parsePattern(item);
-    if (typeof parsed === "string") throw new Error(`regex pattern ${JSON.stringify(item)}: ${parsed}`);
-    return { label: item, regex: new RegExp(parsed.source, `${parsed.flags}g`) };
+    const pattern = compileItem(item);
+    if (typeof pattern === "string") throw new Error(`regex pattern ${JSON.stringify(item)} ${pattern}`);
+    return { label: item, pattern };
   });
-  const step = REGEX_WINDOW - REGEX_WINDOW_OVERLAP;
   return (text) => {
     const detections: Detection[] = [];
     const labels: string[] = [];
-    for (const { label, regex } of compiled) {
-      const found: Detection[] = [];
-      if (text.length <= REGEX_WINDOW) scan(regex, text, 0, text.length, found);
-      else {
-        for (let start = 0; start < text.length; start += step) {
-          const last = start + REGEX_WINDOW >= text.length;
-          scan(
-            regex,
-            text.slice(start, start + REGEX_WINDOW),
-            start,
-            last ? text.length : start + step,
-            found,
-          );
-          if (last) break;
-        }
+    for (const { label, pattern } of compiled) {
+      // A boolean test first: it runs on RE2's DFA (no capture positions), far cheaper than the NFA that
+      // finding positions needs, and most texts do not match.
+      if (!pattern.test(text)) continue;
+      let found = false;
+      for (const match of pattern.matchAll(text)) {
+        if (match[0].length === 0) continue;
+        found = true;
+        const start = match.index ?? 0;
+        detections.push({ type: "pattern", start, end: start + match[0].length, score: 1 });
       }
-      if (found.length === 0) continue;
-      for (const d of found) detections.push(d);
-      labels.push(label);
+      if (found) labels.push(label);
     }
     if (labels.length === 0) return NOTHING_FOUND;
     detections.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -112,7 +86,7 @@ export function compilePatterns(items: readonly string[]): (text: string) => Met
 export const regexMetric: MetricDefinition = {
   name: "regex",
   description:
-    "Finds matches of user regular expressions, checked for catastrophic backtracking at validation.",
+    "Finds matches of user regular expressions on a linear-time engine (RE2 dialect: no lookaround or backreferences).",
   kind: "labels",
   defaultTarget: "both",
   defaultEngine: "local",

@@ -140,7 +140,10 @@ export function buildOpenApiDocument(version: string): JsonSchema {
             "200": { description: "The shield response.", content: json(ref("ShieldResponse")) },
             ...COMMON_ERRORS,
             "413": errorResponse("Body too large."),
-            "502": errorResponse("An LLM provider failed (llm-engine rules)."),
+            "502": errorResponse(
+              "The operator's LLM judge did not answer (llm-engine rules); the message never includes upstream details.",
+            ),
+            "503": errorResponse("The evaluation ran past the operator's time limit and was stopped."),
           },
         },
       },

@@ -2,24 +2,45 @@
 import express, { type Router } from "express";
 import type { InterceptionRecord } from "../../capture/record.js";
 import { ServiceError } from "../errors.js";
+import type { JudgeOperatorSettings } from "../judge.js";
+import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
-import { caller, requireServiceKey } from "./auth.js";
+import { type BadKeyLimit, caller, requireServiceKey } from "./auth.js";
 import type { TokenBuckets } from "./rate-limit.js";
 import { IngestBodySchema, ListQuerySchema, MAX_BATCH_SIZE, StatsQuerySchema } from "./schemas.js";
 import { shieldHandler } from "./shield.js";
+import { checkJsonDepth } from "./shield-limits.js";
+import type { ShieldPool } from "./shield-pool.js";
 import { ApiInputError, parseWith } from "./validate.js";
+import type { WorkBudget } from "./work-budget.js";
 
 export interface ApiRouterOptions {
   store: Store;
   buckets: TokenBuckets;
   /** JSON body limit, e.g. "5mb". */
   bodyLimit: string;
+  limits: ShieldLimits;
+  judge: JudgeOperatorSettings;
+  onError: (error: unknown) => void;
+  badKeyLimit?: BadKeyLimit | undefined;
+  /** Each account's share of `/v1/shield` evaluation time. */
+  budget?: WorkBudget | undefined;
+  /** Worker threads for `/v1/shield` evaluations. */
+  pool?: ShieldPool | undefined;
 }
 
-export function apiRouter({ store, buckets, bodyLimit }: ApiRouterOptions): Router {
+export function apiRouter(options: ApiRouterOptions): Router {
+  const { store, buckets, bodyLimit, limits } = options;
   const router = express.Router();
-  router.use(requireServiceKey(store, buckets));
-  router.use(express.json({ limit: bodyLimit, strict: true }));
+  router.use(requireServiceKey(store, buckets, options.badKeyLimit));
+  router.use(
+    express.json({
+      limit: bodyLimit,
+      strict: true,
+      // Before JSON.parse: a body nested deeper than the limit never reaches the parser or a recursive walk.
+      verify: (_req, _res, buffer) => checkJsonDepth(buffer, limits.maxJsonDepth),
+    }),
+  );
 
   router.get("/auth/check", (_req, res) => {
     const who = caller(res);
@@ -73,6 +94,15 @@ export function apiRouter({ store, buckets, bodyLimit }: ApiRouterOptions): Rout
     res.json(await store.stats(caller(res).account.id, query));
   });
 
-  router.post("/shield", shieldHandler(store));
+  router.post(
+    "/shield",
+    shieldHandler(store, {
+      limits,
+      judge: options.judge,
+      onError: options.onError,
+      budget: options.budget,
+      pool: options.pool,
+    }),
+  );
   return router;
 }

@@ -1,6 +1,7 @@
 /**
  * `POST /v1/shield`: the library's `Guard.shield` over HTTP. Guards are compiled once per (key, rulesets,
- * config) and cached; the interception a triggered call captures is written to the database for the key's
+ * config) and cached (shield-eval.ts), in this thread or in a pool of worker threads (shield-pool.ts); each
+ * account's evaluation time is charged to its budget (work-budget.ts). The interception a triggered call captures is written to the database for the key's
  * account before the response is sent, so `GET /v1/interceptions/:id` finds it at once.
  * That write uses `synchronous_commit = off` (no WAL flush wait: ~0.2 ms instead of ~4 ms): a PostgreSQL
  * crash may lose the last fraction of a second of interceptions captured this way, never corrupt them.
@@ -10,29 +11,30 @@
  * block looks like to its user); `texts` holds each checked text's result, `payload.contexts` included.
  */
 import type { RequestHandler } from "express";
-import type { InterceptionRecord, InterceptionSink } from "../../capture/record.js";
-import { Guard } from "../../guard.js";
-import type { GuardConfig, Payload, RuleSet } from "../../schema.js";
 import { closest } from "../../suggest.js";
+import { ServiceError } from "../errors.js";
+import type { JudgeOperatorSettings } from "../judge.js";
+import type { ShieldLimits } from "../limits.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
+import { createShieldEvaluator, type ShieldOutcome, type ShieldTask } from "./shield-eval.js";
+import { checkPayloadLimits } from "./shield-limits.js";
+import type { ShieldPool } from "./shield-pool.js";
 import { ApiInputError } from "./validate.js";
+import type { WorkBudget } from "./work-budget.js";
 
-/** Collects what one Guard captures, by interception id, until the route takes it. */
-class CollectingSink implements InterceptionSink {
-  readonly records = new Map<string, InterceptionRecord>();
-  append(record: InterceptionRecord): void {
-    this.records.set(record.id, record);
-  }
-  async flush(): Promise<void> {}
+export interface ShieldHandlerOptions {
+  limits: ShieldLimits;
+  /** Runs evaluations in worker threads; absent: in the request's thread. */
+  pool?: ShieldPool | undefined;
+  /** Each account's share of evaluation time; absent: unlimited. */
+  budget?: WorkBudget | undefined;
+  /** The operator's judge settings (provider keys never come from tenants unless allowlisted). */
+  judge: JudgeOperatorSettings;
+  /** Told about judge failures (the tenant only gets a generic message). */
+  onError: (error: unknown) => void;
 }
 
-interface CachedGuard {
-  guard: Guard;
-  sink: CollectingSink;
-}
-
-const CACHE_SIZE = 256;
 const BODY_KEYS = ["payload", "rulesets", "config"] as const;
 
 /** Checks the outer shape only; the Guard validates payload, rulesets and config with the library's messages. */
@@ -61,40 +63,48 @@ function outerShape(body: unknown): Record<string, unknown> {
   return raw;
 }
 
-export function shieldHandler(store: Store): RequestHandler {
-  const cache = new Map<string, CachedGuard>();
-
-  const guardFor = (key: string, keyHash: string, rulesets: unknown, config: unknown): CachedGuard => {
-    const cacheKey = `${keyHash}\n${JSON.stringify(rulesets)}\n${JSON.stringify(config ?? null)}`;
-    const hit = cache.get(cacheKey);
-    if (hit !== undefined) {
-      cache.delete(cacheKey);
-      cache.set(cacheKey, hit);
-      return hit;
-    }
-    const sink = new CollectingSink();
-    const guard = new Guard({
-      rulesets: rulesets as RuleSet[],
-      config: { ...(config as GuardConfig | undefined), service_key: key },
-      sink,
-    });
-    cache.set(cacheKey, { guard, sink });
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    return { guard, sink };
-  };
+export function shieldHandler(store: Store, options: ShieldHandlerOptions): RequestHandler {
+  const { limits } = options;
+  // In this thread, unless a worker pool runs evaluations (then a slow one cannot stall anything else).
+  const evaluate = options.pool === undefined ? createShieldEvaluator(options) : undefined;
 
   return async (req, res) => {
     const who = caller(res);
     const raw = outerShape(req.body);
-    const { guard, sink } = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
-    const response = await guard.check({ payload: raw.payload as Payload, capture: true });
-    if (response.interception_id !== null) {
-      const record = sink.records.get(response.interception_id);
-      sink.records.delete(response.interception_id);
-      // Not on the durable path: see the module comment.
-      if (record !== undefined)
-        await store.ingestInterceptions(who.account.id, who.keyId, [record], { durable: false });
+    const characters = checkPayloadLimits(raw.payload, limits);
+    const account = who.account.id;
+    const wait = options.budget?.wait(account) ?? 0;
+    if (wait > 0) {
+      res.set("Retry-After", String(wait));
+      throw new ServiceError(
+        "RATE_LIMITED",
+        429,
+        `This account used its share of the service's evaluation time (${options.budget!.perSecondMs} ms per second); retry after ${wait} s.`,
+      );
     }
-    res.json(response);
+    const task: ShieldTask = {
+      key: who.key,
+      keyHash: who.keyHash,
+      rulesets: raw.rulesets,
+      config: raw.config,
+      payload: raw.payload,
+      characters,
+    };
+    const startedAt = performance.now();
+    let outcome: ShieldOutcome;
+    try {
+      outcome = evaluate === undefined ? await options.pool!.run(account, task) : await evaluate(task);
+    } catch (error) {
+      options.budget?.charge(
+        account,
+        (error as { evaluationMs?: number }).evaluationMs ?? performance.now() - startedAt,
+      );
+      throw error;
+    }
+    options.budget?.charge(account, outcome.ms);
+    // Not on the durable path: see the module comment.
+    if (outcome.record !== undefined)
+      await store.ingestInterceptions(account, who.keyId, [outcome.record], { durable: false });
+    res.json(outcome.response);
   };
 }

@@ -72,6 +72,23 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0003_limit_counters": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
+    async up(db: Kysely<any>): Promise<void> {
+      // Fixed-window counters shared by every service instance: sign-in and sign-up attempts, unknown keys.
+      await db.schema
+        .createTable("limit_counters")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addColumn("reset_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("limit_counters_reset_idx")
+        .on("limit_counters")
+        .column("reset_at")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

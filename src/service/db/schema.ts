@@ -53,9 +53,16 @@ export interface InterceptionsTable {
   received_at: DefaultTimestamp;
 }
 
+export interface LimitCountersTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
   interceptions: InterceptionsTable;
+  limit_counters: LimitCountersTable;
 }

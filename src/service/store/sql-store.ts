@@ -1,11 +1,11 @@
 /** The `Store` over Kysely: one implementation for PostgreSQL and the embedded PGlite. */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { InterceptionRecord } from "../../capture/record.js";
 import { createServiceKey, hashServiceKey, isWellFormedServiceKey, serviceKeyPrefix } from "../../keys.js";
 import type { OpenDatabase } from "../db/connect.js";
 import type { Database } from "../db/schema.js";
-import { EmailTakenError, StoreInputError } from "../errors.js";
+import { EmailTakenError, KeyQuotaError, StoreInputError } from "../errors.js";
 import { getInterception, ingestInterceptions, listInterceptions } from "./interceptions.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { checkPassword, iso, isUuid, normalizeEmail, toAccount, toApiKey } from "./rows.js";
@@ -19,6 +19,7 @@ import type {
   InterceptionFilter,
   InterceptionPage,
   KeyOwner,
+  LimitHit,
   NewSession,
   SessionInfo,
   Stats,
@@ -26,6 +27,7 @@ import type {
   Store,
   StoredInterception,
 } from "./types.js";
+import { DEFAULT_KEY_QUOTA } from "./types.js";
 
 export interface SqlStoreOptions {
   /** Session lifetime; default 7 days. */
@@ -156,23 +158,72 @@ export class SqlStore implements Store {
     await this.db.deleteFrom("sessions").where("token_hash", "=", sha256(token)).execute();
   }
 
-  async createApiKey(accountId: string, name: string): Promise<CreatedApiKey> {
+  async createApiKey(
+    accountId: string,
+    name: string,
+    quota: number = DEFAULT_KEY_QUOTA,
+  ): Promise<CreatedApiKey> {
     const trimmed = typeof name === "string" ? name.trim() : "";
     if (trimmed === "" || trimmed.length > 100) {
       throw new StoreInputError("name", "must be 1 to 100 characters, e.g. the app that will use the key.");
     }
     const key = createServiceKey();
-    const row = await this.db
-      .insertInto("api_keys")
-      .values({
-        account_id: accountId,
-        name: trimmed,
-        prefix: serviceKeyPrefix(key),
-        key_hash: hashServiceKey(key),
-      })
-      .returning(["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"])
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (tx) => {
+      // Locks the account row: concurrent creates for one account (on any instance) queue here.
+      await tx.selectFrom("accounts").select("id").where("id", "=", accountId).forUpdate().execute();
+      const { active } = await tx
+        .selectFrom("api_keys")
+        .select((eb) => eb.fn.countAll<string>().as("active"))
+        .where("account_id", "=", accountId)
+        .where("revoked_at", "is", null)
+        .executeTakeFirstOrThrow();
+      if (Number(active) >= quota) throw new KeyQuotaError(quota);
+      return tx
+        .insertInto("api_keys")
+        .values({
+          account_id: accountId,
+          name: trimmed,
+          prefix: serviceKeyPrefix(key),
+          key_hash: hashServiceKey(key),
+        })
+        .returning(["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"])
+        .executeTakeFirstOrThrow();
+    });
     return { key, record: toApiKey(row) };
+  }
+
+  async hitLimit(key: string, max: number, windowMs: number): Promise<LimitHit> {
+    const row = await sql<{ count: number; wait_ms: number }>`
+      insert into limit_counters as c (key, count, reset_at)
+      values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      on conflict (key) do update set
+        count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+        reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+      returning count, (extract(epoch from (reset_at - now())) * 1000)::float8 as wait_ms`.execute(this.db);
+    const { count, wait_ms } = row.rows[0]!;
+    return {
+      count,
+      allowed: count <= max,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(wait_ms) / 1000)),
+    };
+  }
+
+  async peekLimit(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("limit_counters")
+      .select("count")
+      .where("key", "=", key)
+      .where("reset_at", ">", new Date())
+      .executeTakeFirst();
+    return row?.count ?? 0;
+  }
+
+  async clearLimit(key: string): Promise<void> {
+    await this.db.deleteFrom("limit_counters").where("key", "=", key).execute();
+    if (Math.random() < 0.01) {
+      // Expired windows are dead weight: sweep them now and then.
+      await this.db.deleteFrom("limit_counters").where("reset_at", "<=", new Date()).execute();
+    }
   }
 
   async listApiKeys(accountId: string): Promise<ApiKeyRecord[]> {

@@ -8,7 +8,7 @@
  */
 import type { InterceptionRecord } from "../../capture/record.js";
 
-export { EmailTakenError, ServiceError, StoreInputError } from "../errors.js";
+export { EmailTakenError, KeyQuotaError, ServiceError, StoreInputError } from "../errors.js";
 
 export interface Account {
   id: string;
@@ -135,6 +135,19 @@ export interface Stats {
   bucket: StatsBucket;
 }
 
+/** One counted attempt against a fixed-window limit. */
+export interface LimitHit {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Whether this attempt is within the limit (`count <= max`). */
+  allowed: boolean;
+  /** Seconds until the window resets (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Default number of unrevoked API keys one account may hold. */
+export const DEFAULT_KEY_QUOTA = 20;
+
 export interface Store {
   /** `postgres` or `pglite`. */
   readonly kind: "postgres" | "pglite";
@@ -152,7 +165,11 @@ export interface Store {
   sessionAccount(token: string): Promise<SessionInfo | null>;
   deleteSession(token: string): Promise<void>;
 
-  createApiKey(accountId: string, name: string): Promise<CreatedApiKey>;
+  /**
+   * Throws `KeyQuotaError` when the account already holds `quota` unrevoked keys (default
+   * `DEFAULT_KEY_QUOTA`); the check and the insert are one transaction, so concurrent creates cannot pass it.
+   */
+  createApiKey(accountId: string, name: string, quota?: number): Promise<CreatedApiKey>;
   /** Newest first, revoked ones included (with `revoked_at`). */
   listApiKeys(accountId: string): Promise<ApiKeyRecord[]>;
   /** True when a key of this account was revoked now; false when unknown or already revoked. */
@@ -176,6 +193,17 @@ export interface Store {
   listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage>;
   getInterception(accountId: string, id: string): Promise<StoredInterception | null>;
   stats(accountId: string, query?: StatsQuery): Promise<Stats>;
+
+  /**
+   * Counts one attempt under `key` in a fixed window of `windowMs` and says whether it is within `max`:
+   * one atomic statement in the database, so concurrent attempts and several service instances share one
+   * count, and the attempt is reserved before the work it guards (e.g. the password hash) runs.
+   */
+  hitLimit(key: string, max: number, windowMs: number): Promise<LimitHit>;
+  /** The current count under `key` without adding to it (0 when none or expired). */
+  peekLimit(key: string): Promise<number>;
+  /** Forgets `key` (e.g. after a successful sign-in). */
+  clearLimit(key: string): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -3,15 +3,21 @@ import type { NextFunction, Request, Response } from "express";
 import type { SessionInfo, Store } from "../store/types.js";
 import type { SafeHtml } from "./html.js";
 import { appLayout, authLayout, messageBody } from "./layout.js";
-import type { AttemptLimiter } from "./rate-limit.js";
 import { type CookieSecurity, formCsrf, parseCookies, SESSION_COOKIE, safeEqual } from "./session.js";
 
 export interface WebContext {
   store: Store;
   security: CookieSecurity;
-  signInByAddress: AttemptLimiter;
-  signInByEmail: AttemptLimiter;
-  signUpByAddress: AttemptLimiter;
+  /**
+   * Attempt limits, counted in the database (shared by every instance, reserved before the password hash
+   * runs): sign-ins per (email, address) pair and per address, sign-ups per address.
+   */
+  limits: {
+    signIn: { max: number; windowMs: number };
+    signInPerAddress: number;
+    signUp: { max: number; windowMs: number };
+    keyQuota: number;
+  };
   now: () => Date;
   publicUrl: string | undefined;
 }

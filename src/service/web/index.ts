@@ -11,11 +11,10 @@
  * every query. See docs/dashboard.md.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { Store } from "../store/types.js";
+import { DEFAULT_KEY_QUOTA, type Store } from "../store/types.js";
 import { DASHBOARD_JS } from "./client-script.js";
 import { baseOf, sendPage, type WebContext } from "./context.js";
 import { authLayout, messageBody } from "./layout.js";
-import { AttemptLimiter } from "./rate-limit.js";
 import { registerAuthRoutes } from "./routes/auth.js";
 import { registerDashboardRoutes } from "./routes/dashboard.js";
 import { registerKeyRoutes } from "./routes/keys.js";
@@ -32,8 +31,15 @@ export interface WebRouterOptions {
   secureCookies?: boolean | "auto";
   /** The public URL shown in code snippets as CONTENT_SHIELD_URL; default: the request's origin. */
   publicUrl?: string;
-  /** Failed sign-ins allowed per email and per client address in `windowMs`. Default 10 per 15 minutes. */
+  /**
+   * Sign-in attempts allowed per (email, client address) pair in `windowMs` (default 10 per 15 minutes); a
+   * client address may make five times as many over all emails. A successful sign-in clears its pair. The
+   * counts live in the database, so they hold across instances, and an attempt is counted before the
+   * password is checked.
+   */
   signInLimit?: { max: number; windowMs: number };
+  /** Unrevoked API keys one account may hold (default 20). */
+  keyQuota?: number;
   /** Sign-up attempts allowed per client address in `windowMs`. Default 20 per hour. */
   signUpLimit?: { max: number; windowMs: number };
   /** Called with every unexpected error (status 500) before the error page is sent, e.g. to log it. */
@@ -50,9 +56,12 @@ export function createWebRouter(options: WebRouterOptions): Router {
   const ctx: WebContext = {
     store: options.store,
     security: { trustProxy: options.trustProxy ?? false, secureCookies: options.secureCookies ?? "auto" },
-    signInByAddress: new AttemptLimiter({ max: signIn.max * 5, windowMs: signIn.windowMs }),
-    signInByEmail: new AttemptLimiter(signIn),
-    signUpByAddress: new AttemptLimiter(signUp),
+    limits: {
+      signIn,
+      signInPerAddress: signIn.max * 5,
+      signUp,
+      keyQuota: options.keyQuota ?? DEFAULT_KEY_QUOTA,
+    },
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
   };

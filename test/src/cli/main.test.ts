@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/cli/run.js";
 import { isWellFormedServiceKey } from "../../../src/keys.js";
 import { openStore } from "../../../src/service/store/index.js";
-import { createTempHome, createTestDatabase, type TempHome, type TestDatabase } from "../../helpers/service.js";
+import {
+  createTempHome,
+  createTestDatabase,
+  type TempHome,
+  type TestDatabase,
+} from "../../helpers/service.js";
 
 interface Captured {
   code: number;

@@ -4,7 +4,7 @@ import { Guard, RuleSetError } from "../../../src/index.js";
 import { findInvisible } from "../../../src/metrics/invisible-text/index.js";
 import { compileKeywords } from "../../../src/metrics/keywords/index.js";
 import { countCharacters } from "../../../src/metrics/length/index.js";
-import { compilePatterns, patternProblem, REGEX_WINDOW } from "../../../src/metrics/regex/index.js";
+import { compilePatterns, patternProblem } from "../../../src/metrics/regex/index.js";
 import { config, maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
@@ -114,21 +114,19 @@ describe("regex", () => {
     expect(error.message).toContain('value[2] "/x/q" unknown flag "q"');
   });
 
-  const unsafe = [
-    "(a+)+$",
-    "(a*)*b",
-    "(\\w+\\s?)*$",
-    "(a|a)*$",
-    "(a|ab)+c",
-    "([a-z]+){2,}x",
-    "a.*b.*c.*d",
-    "(?:x+x+)+y",
+  const unavailable: Array<[string, RegExp]> = [
+    ["(?=a)b", /lookahead or lookbehind/],
+    ["(?<!a)b", /lookahead or lookbehind/],
+    ["(a)\\1", /backreference/],
+    ["a++", /possessive/],
+    ["\\u00e9", /\\x\{XXXX\}/],
+    ["/[a--b]/v", /flag "v"/],
   ];
-  it.each(unsafe)("rejects the catastrophic pattern %s", (pattern) => {
-    expect(patternProblem(pattern)).toMatch(/unsafe/);
+  it.each(unavailable)("refuses %s, which the linear-time engine cannot run, saying why", (pattern, why) => {
+    expect(patternProblem(pattern)).toMatch(why);
   });
 
-  const safe = [
+  const accepted = [
     "order\\s*#?\\d+",
     ".*foo.*",
     "\\b[A-Z]{2,}\\d+\\b",
@@ -136,16 +134,18 @@ describe("regex", () => {
     "(ab|cd)*e",
     "(\\d{3}-)?\\d{4}",
     "(?:foo|bar)+",
+    "(a+)+$",
+    "a.*b.*c.*d",
   ];
-  it.each(safe)("accepts the ordinary pattern %s", (pattern) => {
+  it.each(accepted)("accepts the pattern %s (no backtracking, so nesting is harmless)", (pattern) => {
     expect(patternProblem(pattern)).toBeUndefined();
   });
 
-  it("runs accepted patterns on adversarial inputs and finds matches across scan windows", () => {
-    const find = compilePatterns([".*foo.*", "order\\s*#?\\d+", "(ab|cd)*e"]);
-    const adversarial = `${"a".repeat(50_000)}${" ".repeat(20_000)}${"abcd".repeat(5_000)}`;
+  it("runs patterns on adversarial inputs and finds matches anywhere in a long text", () => {
+    const find = compilePatterns([".*foo.*", "order\\s*#?\\d+", "(ab|cd)*e", "(a+)+$"]);
+    const adversarial = `${"a".repeat(50_000)}!${" ".repeat(20_000)}${"abcd".repeat(5_000)}`;
     expect(find(adversarial).detected).toBe(false);
-    const long = `${"x ".repeat(REGEX_WINDOW)}order #42 ${"y".repeat(10)}`;
+    const long = `${"x ".repeat(20_000)}order #42 ${"y".repeat(10)}`;
     const outcome = compilePatterns(["order\\s*#?\\d+"])(long);
     expect(outcome.detections.map((d) => long.slice(d.start, d.end))).toEqual(["order #42"]);
   });

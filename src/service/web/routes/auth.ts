@@ -62,13 +62,18 @@ export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: R
         status,
         signupPage({ base, csrfToken: preauthToken(req, res, ctx.security), email, errors }),
       );
-    const address = `ip:${req.ip ?? "unknown"}`;
-    const wait = ctx.signUpByAddress.retryAfterSeconds(address);
-    if (wait > 0) {
-      res.set("Retry-After", String(wait));
-      return render(429, { form: `Too many sign-ups from your network. Try again in ${minutes(wait)}.` });
+    // Counted before the password is hashed, in the database: concurrent or multi-instance floods share it.
+    const hit = await ctx.store.hitLimit(
+      `signup:${req.ip ?? "unknown"}`,
+      ctx.limits.signUp.max,
+      ctx.limits.signUp.windowMs,
+    );
+    if (!hit.allowed) {
+      res.set("Retry-After", String(hit.retryAfterSeconds));
+      return render(429, {
+        form: `Too many sign-ups from your network. Try again in ${minutes(hit.retryAfterSeconds)}.`,
+      });
     }
-    ctx.signUpByAddress.fail(address);
     const errors = validateSignup(email, password);
     if (Object.keys(errors).length > 0) return render(400, errors);
     let accountId: string;
@@ -123,29 +128,32 @@ export function registerAuthRoutes(router: Router, ctx: WebContext, parseForm: R
           ...(next === undefined ? {} : { next }),
         }),
       );
-    const byAddress = `ip:${req.ip ?? "unknown"}`;
-    const byEmail = `email:${email.toLowerCase()}`;
-    const wait = Math.max(
-      ctx.signInByAddress.retryAfterSeconds(byAddress),
-      ctx.signInByEmail.retryAfterSeconds(byEmail),
-    );
-    if (wait > 0) {
-      res.set("Retry-After", String(wait));
-      return render(429, { form: `Too many failed sign-in attempts. Try again in ${minutes(wait)}.` });
-    }
     if (email === "" || password === "") {
       return render(400, {
         ...(email === "" ? { email: "Enter your email address." } : {}),
         ...(password === "" ? { password: "Enter your password." } : {}),
       });
     }
-    const account = await ctx.store.authenticate(email, password);
-    if (account === null) {
-      ctx.signInByAddress.fail(byAddress);
-      ctx.signInByEmail.fail(byEmail);
-      return render(401, { form: "Incorrect email or password." });
+    // A throttle keyed by account AND address, reserved in the database before scrypt runs: 200 concurrent
+    // guesses check at most `max` passwords, and a stranger elsewhere cannot lock the owner out.
+    const address = req.ip ?? "unknown";
+    const pair = `signin:${email.toLowerCase().slice(0, 320)}|${address}`;
+    const { signIn, signInPerAddress } = ctx.limits;
+    const [byPair, byAddress] = await Promise.all([
+      ctx.store.hitLimit(pair, signIn.max, signIn.windowMs),
+      ctx.store.hitLimit(`signin-ip:${address}`, signInPerAddress, signIn.windowMs),
+    ]);
+    if (!byPair.allowed || !byAddress.allowed) {
+      const wait = Math.max(
+        byPair.allowed ? 0 : byPair.retryAfterSeconds,
+        byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
+      );
+      res.set("Retry-After", String(wait));
+      return render(429, { form: `Too many failed sign-in attempts. Try again in ${minutes(wait)}.` });
     }
-    ctx.signInByEmail.reset(byEmail);
+    const account = await ctx.store.authenticate(email, password);
+    if (account === null) return render(401, { form: "Incorrect email or password." });
+    await ctx.store.clearLimit(pair);
     await startSession(req, res, ctx, account.id, next);
   });
 

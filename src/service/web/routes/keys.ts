@@ -1,6 +1,6 @@
 /** API keys: list, create (secret shown once on the response page, never stored), revoke. */
 import type { Request, RequestHandler, Response, Router } from "express";
-import type { CreatedApiKey } from "../../store/types.js";
+import { type CreatedApiKey, KeyQuotaError } from "../../store/types.js";
 import {
   baseOf,
   formField,
@@ -55,7 +55,14 @@ export function registerKeyRoutes(router: Router, ctx: WebContext, parseForm: Re
     const name = formField(req.body, "name").trim();
     const error = validateKeyName(name);
     if (error !== null) return renderKeys(req, res, ctx, { status: 400, error, name });
-    const created = await ctx.store.createApiKey(sessionOf(req).account.id, name);
+    let created: CreatedApiKey;
+    try {
+      created = await ctx.store.createApiKey(sessionOf(req).account.id, name, ctx.limits.keyQuota);
+    } catch (error) {
+      if (error instanceof KeyQuotaError)
+        return renderKeys(req, res, ctx, { status: 409, error: error.message, name });
+      throw error;
+    }
     // The secret exists only in this response: no redirect, no caching (sendPage sets Cache-Control: no-store).
     await renderKeys(req, res, ctx, { status: 201, created });
   });

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeHtml, html, joinHtml, queryString, SafeHtml, trustedHtml } from "../../../../src/service/web/html.js";
+import {
+  escapeHtml,
+  html,
+  joinHtml,
+  queryString,
+  SafeHtml,
+  trustedHtml,
+} from "../../../../src/service/web/html.js";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters and the backtick", () => {

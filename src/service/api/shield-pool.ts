@@ -1,0 +1,223 @@
+/**
+ * Worker threads for `/v1/shield` evaluations, so the event loop that answers every other request
+ * (`/healthz`, ingest, the dashboard, other tenants' network I/O) never runs a tenant's detectors:
+ * - tasks wait in one queue per account and are dispatched round-robin over accounts, and one account
+ *   holds at most `size - 1` workers at once (all of them when size is 1): a tenant flooding the service
+ *   queues behind itself;
+ * - a task running longer than `timeoutMs` has its worker terminated (and replaced) and answers 503, so no
+ *   request can hold a worker for long whatever it contains;
+ * - at most `maxQueuedPerAccount` tasks wait per account; more answer 429.
+ * Each worker keeps its own bounded Guard cache.
+ */
+import { Worker } from "node:worker_threads";
+import { ServiceError } from "../errors.js";
+import type { JudgeOperatorSettings } from "../judge.js";
+import type { ShieldLimits } from "../limits.js";
+import { deserializeError, type SerializedError } from "./shield-errors.js";
+import type { ShieldOutcome, ShieldTask } from "./shield-eval.js";
+
+export interface ShieldPoolOptions {
+  size: number;
+  /** Longest a task may run (default 2,000 ms). */
+  timeoutMs?: number | undefined;
+  maxQueuedPerAccount?: number | undefined;
+  limits: ShieldLimits;
+  judge: JudgeOperatorSettings;
+  /** Judge failures and crashed workers, for the operator's log. */
+  onError: (error: unknown) => void;
+  /** The worker module (default: shield-worker.js next to this file) and its Node flags (tests: a TS loader). */
+  workerUrl?: URL | undefined;
+  execArgv?: string[] | undefined;
+}
+
+interface Job {
+  id: number;
+  account: string;
+  task: ShieldTask;
+  resolve: (outcome: ShieldOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+  startedAt: number;
+}
+
+type WorkerMessage =
+  | { type: "ready" }
+  | { type: "log"; error: SerializedError }
+  | { type: "done"; id: number; outcome: ShieldOutcome }
+  | { type: "error"; id: number; error: SerializedError; ms: number };
+
+export class ShieldPool {
+  private readonly slots: Slot[] = [];
+  private readonly queues = new Map<string, Job[]>();
+  /** Accounts with queued jobs, in dispatch order. */
+  private readonly order: string[] = [];
+  private readonly running = new Map<string, number>();
+  private readonly timeoutMs: number;
+  private readonly maxQueued: number;
+  private readonly perAccount: number;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: ShieldPoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1)
+      throw new RangeError(`shield pool: size must be a whole number >= 1; got ${options.size}.`);
+    this.timeoutMs = options.timeoutMs ?? 2_000;
+    this.maxQueued = options.maxQueuedPerAccount ?? 64;
+    this.perAccount = Math.max(1, options.size - 1);
+    for (let i = 0; i < options.size; i++) {
+      const slot = { job: undefined, timer: undefined, startedAt: 0 } as unknown as Slot;
+      this.attach(slot);
+      this.slots.push(slot);
+    }
+  }
+
+  /** Starts a worker for the slot; events of a replaced worker are ignored. */
+  private attach(slot: Slot): void {
+    // Next to this module: shield-worker.js when built, shield-worker.ts when run from sources (tests).
+    const url =
+      this.options.workerUrl ??
+      new URL(`./shield-worker.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+    const worker = new Worker(url, {
+      workerData: { limits: this.options.limits, judge: this.options.judge },
+      ...(this.options.execArgv === undefined ? {} : { execArgv: this.options.execArgv }),
+    });
+    worker.unref();
+    slot.worker = worker;
+    worker.on("message", (message: WorkerMessage) => {
+      if (slot.worker === worker) this.onMessage(slot, message);
+    });
+    worker.on("error", (error) => {
+      if (slot.worker === worker) this.onCrash(slot, error);
+    });
+    worker.on("exit", (code) => {
+      if (!this.closed && slot.worker === worker)
+        this.onCrash(slot, new Error(`shield worker exited (${code})`));
+    });
+  }
+
+  /** Runs a task for an account; rejects with the task's typed error, 429 when its queue is full, 503 on timeout. */
+  run(account: string, task: ShieldTask): Promise<ShieldOutcome> {
+    if (this.closed)
+      return Promise.reject(new ServiceError("INTERNAL", 503, "The service is shutting down."));
+    let queue = this.queues.get(account);
+    if (queue === undefined) {
+      queue = [];
+      this.queues.set(account, queue);
+    }
+    if (queue.length >= this.maxQueued) {
+      return Promise.reject(
+        new ServiceError(
+          "RATE_LIMITED",
+          429,
+          `This account has ${queue.length} shield requests waiting already; wait for their answers.`,
+        ),
+      );
+    }
+    return new Promise<ShieldOutcome>((resolve, reject) => {
+      queue.push({ id: this.nextId++, account, task, resolve, reject });
+      if (!this.order.includes(account)) this.order.push(account);
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.job !== undefined) continue;
+      const job = this.nextJob();
+      if (job === undefined) return;
+      slot.job = job;
+      slot.startedAt = performance.now();
+      this.running.set(job.account, (this.running.get(job.account) ?? 0) + 1);
+      slot.timer = setTimeout(() => this.onTimeout(slot), this.timeoutMs);
+      slot.worker.postMessage({ id: job.id, task: job.task });
+    }
+  }
+
+  /** The first job of the first account (in rotation) below its share of workers. */
+  private nextJob(): Job | undefined {
+    for (let i = 0; i < this.order.length; i++) {
+      const account = this.order[i]!;
+      if ((this.running.get(account) ?? 0) >= this.perAccount) continue;
+      const queue = this.queues.get(account)!;
+      const job = queue.shift()!;
+      this.order.splice(i, 1);
+      if (queue.length > 0) this.order.push(account);
+      else this.queues.delete(account);
+      return job;
+    }
+    return undefined;
+  }
+
+  private finish(slot: Slot): Job | undefined {
+    const job = slot.job;
+    if (slot.timer !== undefined) clearTimeout(slot.timer);
+    slot.job = undefined;
+    slot.timer = undefined;
+    if (job !== undefined) {
+      const left = (this.running.get(job.account) ?? 1) - 1;
+      if (left > 0) this.running.set(job.account, left);
+      else this.running.delete(job.account);
+    }
+    return job;
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (message.type === "ready") return;
+    if (message.type === "log") {
+      this.options.onError(deserializeError(message.error));
+      return;
+    }
+    if (slot.job?.id !== message.id) return;
+    const job = this.finish(slot)!;
+    if (message.type === "done") job.resolve(message.outcome);
+    else job.reject(Object.assign(deserializeError(message.error), { evaluationMs: message.ms }));
+    this.dispatch();
+  }
+
+  private replace(slot: Slot): void {
+    const old = slot.worker;
+    this.attach(slot);
+    void old.terminate();
+  }
+
+  private onTimeout(slot: Slot): void {
+    const job = this.finish(slot);
+    this.replace(slot);
+    job?.reject(
+      Object.assign(
+        new ServiceError(
+          "UNAVAILABLE",
+          503,
+          `The shield evaluation took longer than ${this.timeoutMs} ms and was stopped; send shorter texts or smaller rulesets.`,
+        ),
+        { evaluationMs: this.timeoutMs },
+      ),
+    );
+    this.dispatch();
+  }
+
+  private onCrash(slot: Slot, error: unknown): void {
+    if (this.closed) return;
+    this.options.onError(error);
+    const job = this.finish(slot);
+    this.replace(slot);
+    job?.reject(new ServiceError("INTERNAL", 500, "Internal error; the service log has the details."));
+    this.dispatch();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const slot of this.slots) {
+      this.finish(slot)?.reject(new ServiceError("INTERNAL", 503, "The service is shutting down."));
+    }
+    for (const [, queue] of this.queues)
+      for (const job of queue) job.reject(new ServiceError("INTERNAL", 503, "The service is shutting down."));
+    this.queues.clear();
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+}
