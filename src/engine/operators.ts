@@ -28,7 +28,9 @@ function compareLabels(operator: Operator, wanted: readonly string[], found: rea
       return !wanted.some((label) => found.includes(label));
     case "equal":
     case "not_equal": {
-      const same = wanted.length === new Set(found).size && wanted.every((label) => found.includes(label));
+      // Distinct labels on both sides: `["email", "email"]` means the set {email}.
+      const distinct = new Set(wanted);
+      const same = distinct.size === new Set(found).size && wanted.every((label) => found.includes(label));
       return operator === "equal" ? same : !same;
     }
     default:

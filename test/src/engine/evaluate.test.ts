@@ -125,6 +125,13 @@ describe("operators", () => {
     ["all: one missing", { metric: "word", operator: "all", value: ["alpha", "beta"] }, "alpha", false],
     ["equal: exactly", { metric: "word", operator: "equal", value: ["alpha"] }, "alpha alpha", true],
     ["equal: extra", { metric: "word", operator: "equal", value: ["alpha"] }, "alpha beta", false],
+    // A label listed twice is still one label (fast-check found `equal` could never trigger then).
+    [
+      "equal: a repeated label",
+      { metric: "word", operator: "equal", value: ["alpha", "alpha"] },
+      "alpha",
+      true,
+    ],
     ["not_equal", { metric: "word", operator: "not_equal", value: ["alpha"] }, "alpha beta", true],
     [
       "greater_than counts findings",
