@@ -29,7 +29,16 @@ import type { ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
 export type { Action, Payload, Rule, RuleSet, RuleValue } from "./schema.js";
-export type { Finding, ProbeResult, ShieldResponse, Verdict } from "./types.js";
+export type {
+  AppliedAction,
+  Finding,
+  ProbeResult,
+  ReplacedSpan,
+  ShieldResponse,
+  TextResult,
+  TextResults,
+  Verdict,
+} from "./types.js";
 
 const defaultRegistry = new MetricRegistry();
 
@@ -46,6 +55,14 @@ export interface ShieldOptions {
   payload: Payload;
   /** Aborting cancels pending judge calls; the call then rejects. */
   signal?: AbortSignal | undefined;
+}
+
+export interface CheckOptions extends ShieldOptions {
+  /**
+   * Also capture a triggered decision (sets `interception_id`), still without throwing for BLOCK: what an
+   * edge that applies the decision itself (the adapters, the service) wants. Default false.
+   */
+  capture?: boolean | undefined;
 }
 
 export interface StaticShieldOptions extends ShieldOptions {
@@ -153,7 +170,7 @@ export class Guard {
       metric: options.metric,
       ...(options.value === undefined ? {} : { value: options.value }),
       ...(options.engine === undefined ? {} : { engine: options.engine }),
-      target: options.target ?? "both",
+      target: options.target ?? "all",
     };
     const resolved = resolveRuleSets([{ rules: [rule], action: { type: "FLAG" } }], registry);
     checkProviderConfig(resolved, config);
@@ -164,7 +181,7 @@ export class Guard {
     const evaluation = await evaluate(
       compiled,
       payload,
-      { judge, signal: options.signal },
+      { judge, signal: options.signal, onProviderError: config.on_provider_error },
       performance.now(),
     );
     const verdict = evaluation.response.verdicts[0]!;
@@ -177,22 +194,61 @@ export class Guard {
     };
   }
 
-  /** Shields one payload. Rejects with `ShieldBlockedError` when a BLOCK ruleset triggers. */
+  /**
+   * The decision for one payload: the applied action with what it needs, every verdict, and each checked
+   * text's final form (`texts`). Never throws for BLOCK and captures nothing unless `capture: true`: the
+   * caller applies it. Rejects only for a bad payload, an aborted call or a provider failure under
+   * `on_provider_error: "raise"`.
+   */
+  async check(options: CheckOptions): Promise<ShieldResponse> {
+    return this.decide(options);
+  }
+
+  /**
+   * `check()` for hot paths: returns the decision synchronously when every rule runs locally (no judge to
+   * await), a promise otherwise; throws (rather than rejects) for a bad payload on the synchronous path.
+   * The adapters use it so a request whose rules are all local never waits a tick.
+   */
+  decide(options: CheckOptions): ShieldResponse | Promise<ShieldResponse> {
+    const result = this.evaluatePayload(options, performance.now());
+    if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
+    return this.settle(result, options);
+  }
+
+  /**
+   * Shields one payload: `check()`, then captures a triggered decision. Rejects with `ShieldBlockedError`
+   * (its `.response` holds the full decision) when a BLOCK ruleset triggers.
+   */
   async shield(options: ShieldOptions): Promise<ShieldResponse> {
-    const startedAt = performance.now();
+    const checked = options === null || typeof options !== "object" ? options : { ...options, capture: true };
+    const response = await this.decide(checked);
+    if (response.action === "BLOCK") throw new ShieldBlockedError(response);
+    return response;
+  }
+
+  private settle(evaluation: Evaluation, options: CheckOptions): ShieldResponse {
+    const { response } = evaluation;
+    if (options.capture === true && response.triggered) {
+      const { input, output } = evaluation.payload;
+      response.interception_id = this.capture(evaluation, input, output);
+    }
+    return response;
+  }
+
+  private evaluatePayload(options: ShieldOptions, startedAt: number): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
     const payload = normalizePayload(options.payload, this.config.max_text_length);
-    const judge = this.needsJudge ? await this.getJudge() : undefined;
-    const result = evaluate(this.rulesets, payload, { judge, signal: options.signal }, startedAt);
-    const evaluation = result instanceof Promise ? await result : result;
-    const { response } = evaluation;
-    if (response.triggered) {
-      response.interception_id = this.capture(evaluation, payload.input, payload.output);
-      if (response.action === "BLOCK") throw new ShieldBlockedError(response);
+    const { signal } = options;
+    const onProviderError = this.config.on_provider_error;
+    if (!this.needsJudge) {
+      return evaluate(this.rulesets, payload, { judge: undefined, signal, onProviderError }, startedAt);
     }
-    return response;
+    const judge = this.getJudge();
+    const run = (ready: Judge) =>
+      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError }, startedAt);
+    return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 
   /** Resolves when every interception captured so far is durable in the sink. */

@@ -30,7 +30,11 @@ export const NUMERIC_OPERATORS = [
 export const ACTION_TYPES = ["BLOCK", "OVERRIDE", "MASK", "FLAG"] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-export const RULE_TARGETS = ["input", "output", "both"] as const;
+/**
+ * Which texts a rule reads: `input`, `output`, `contexts` (each of `payload.contexts`), `both` (input and
+ * output), `all` (every text) or `input_and_contexts` (everything sent to the model).
+ */
+export const RULE_TARGETS = ["input", "output", "contexts", "both", "all", "input_and_contexts"] as const;
 export type RuleTarget = (typeof RULE_TARGETS)[number];
 
 export const ENGINES = ["local", "llm"] as const;
@@ -59,15 +63,31 @@ function buildSchemas(z: typeof Zod.z) {
     engine: z.enum(ENGINES).optional(),
   });
 
+  /** The user-facing text of an action: required for OVERRIDE, the message of a BLOCK, kept by MASK/FLAG. */
+  const fallback = z.string().optional();
+  /** `placeholder` configures MASK only; elsewhere it is an error that says so. */
+  const noPlaceholder = z
+    .custom<never>(() => false, {
+      message: 'is a MASK option only (the text that replaces a finding); remove it, or use type "MASK"',
+    })
+    .optional();
   const ActionSchema = z.discriminatedUnion("type", [
-    z.strictObject({ type: z.literal("OVERRIDE"), fallback: z.string() }),
+    z.strictObject({ type: z.literal("OVERRIDE"), fallback: z.string(), placeholder: noPlaceholder }),
     z.strictObject({
       type: z.literal("MASK"),
+      fallback,
       /** Placeholder template; `{TYPE}` becomes the finding's type in upper case. Default `[{TYPE}]`. */
       placeholder: z.string().optional(),
     }),
-    z.strictObject({ type: z.literal("FLAG") }),
-    z.strictObject({ type: z.literal("BLOCK"), message: z.string().optional() }),
+    z.strictObject({ type: z.literal("FLAG"), fallback, placeholder: noPlaceholder }),
+    z.strictObject({
+      type: z.literal("BLOCK"),
+      /** The message the adapters and the service show. */
+      fallback,
+      /** @deprecated Use `fallback`; accepted as its alias (ignored when `fallback` is given). */
+      message: z.string().optional(),
+      placeholder: noPlaceholder,
+    }),
   ]);
 
   const RuleSetSchema = z.strictObject({

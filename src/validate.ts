@@ -14,6 +14,7 @@ import {
   type ParsedGuardConfig,
   type ParsedRule,
   type ParsedRuleSet,
+  type RuleTarget,
   schemas,
 } from "./schema.js";
 import { closest, describe, notAllowed } from "./suggest.js";
@@ -40,9 +41,9 @@ function valueAt(input: unknown, path: readonly PathSegment[]): unknown {
 
 const ACTION_KEYS: Record<string, string[]> = {
   OVERRIDE: ["type", "fallback"],
-  MASK: ["type", "placeholder"],
-  FLAG: ["type"],
-  BLOCK: ["type", "message"],
+  MASK: ["type", "fallback", "placeholder"],
+  FLAG: ["type", "fallback"],
+  BLOCK: ["type", "fallback"],
 };
 
 function allowedKeysAt(root: string, path: readonly PathSegment[], input: unknown): readonly string[] {
@@ -136,7 +137,7 @@ export interface ResolvedRule {
   original: unknown;
   path: string;
   metric: MetricDefinition;
-  target: "input" | "output" | "both";
+  target: RuleTarget;
   engine: "local" | "llm";
   operator: Operator;
 }

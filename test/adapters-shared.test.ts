@@ -163,7 +163,7 @@ describe("hold-back stream shield", () => {
   });
 
   it("keeps the guarantee in sliding-window mode (long streams): exact masked text, no email sent", async () => {
-    const probe = new Guard({
+    const guard = new Guard({
       rulesets: RULESETS.slice(0, 1),
       config: { service_key: serviceKey },
       sink: DISCARD,
@@ -171,8 +171,7 @@ describe("hold-back stream shield", () => {
     await fc.assert(
       fc.asyncProperty(text, fc.array(fc.nat(), { maxLength: 30 }), async (full, cuts) => {
         const shield = new StreamShield({
-          probe,
-          rulesets: RULESETS.slice(0, 1),
+          guard,
           window: 32,
           wholeTextLimit: 0,
         });

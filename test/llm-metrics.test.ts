@@ -270,7 +270,7 @@ describe("llm engine of metrics that also have a local engine", () => {
     const judge = await createJudge(resolveConfig({ api_key: "sk-test", base_url: server.baseUrl }), {
       cache: new JudgementCache(),
     });
-    const detector = llmEngine("tone", 0.5, "score", ["grumpy", "calm"])({
+    const detector = llmEngine("tone", 0.5, ["grumpy", "calm"])({
       operator: "contains",
       value: undefined,
       path: "rulesets[0].rules[0]",

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyOperator } from "../src/engine/operators.js";
-import { failureOutcome } from "../src/metrics/llm/failure.js";
+import { failureOutcome } from "../src/engine/provider-failure.js";
 import { systemPrompt, userPrompt } from "../src/metrics/llm/prompts.js";
 import { MalformedAnswerError, parseJudgeAnswer } from "../src/providers/parse-answer.js";
 import { NUMERIC_OPERATORS, OPERATORS } from "../src/schema.js";

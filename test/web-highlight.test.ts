@@ -36,6 +36,8 @@ describe("redactedSpans", () => {
         rule: { metric: "pii" },
         ruleset: 0,
         triggered_rulesets: [0],
+        applied: { type: "FLAG", ruleset: 0 },
+        texts: { input: { text: input, changed: false, replaced: [] } },
         verdicts: [],
         findings: all,
         interception_id: null,

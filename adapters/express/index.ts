@@ -6,7 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { bodyKind, hasBody, parseBody, readBody } from "../shared/body.js";
 import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import type { Reply } from "../shared/replies.js";
-import { type ContentShieldResult, ShieldRunner } from "../shared/runner.js";
+import { type ContentShieldResult, type Decision, ShieldRunner } from "../shared/runner.js";
 import { shieldResponse } from "./response.js";
 
 export type {
@@ -69,22 +69,40 @@ function send(res: Response, reply: Reply, header: string | false, value: string
 export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandler {
   const runner = new ShieldRunner(options);
   const { header, limit } = runner.options;
-  const proceed = async (req: Request, res: Response, next: NextFunction, body: unknown): Promise<void> => {
+  const continueWith = (req: Request, res: Response, next: NextFunction, decision: Decision): void => {
     const result = runner.newResult();
     res.locals.contentShield = result;
-    const decision = await runner.checkInput(body);
     result.input = decision.response;
     result.action = decision.response?.action ?? null;
-    if (decision.type === "reply") return send(res, decision.reply, header, runner.headerValue(result));
+    if (decision.type === "reply") {
+      send(res, decision.reply, header, runner.headerValue(result));
+      return;
+    }
     if (decision.changed) req.body = decision.body;
     shieldResponse(req, res, next, runner, result);
     next();
   };
+  const proceed = (req: Request, res: Response, next: NextFunction, body: unknown): void | Promise<void> => {
+    const decision = runner.checkInput(body);
+    if (decision instanceof Promise) return decision.then((settled) => continueWith(req, res, next, settled));
+    continueWith(req, res, next, decision);
+  };
   return function contentShield(req: Request, res: Response, next: NextFunction): void {
-    // Fast path: a body parser already ran (or there is no body), so no read is needed.
-    const pending = needsRead(req)
-      ? requestBody(req, limit).then((body) => proceed(req, res, next, body))
-      : proceed(req, res, next, req.body);
-    pending.catch(next);
+    // Fast path: a body parser already ran (or there is no body), so no read is needed; with local rules
+    // only, the input check is synchronous and the handler runs in the same tick.
+    if (needsRead(req)) {
+      requestBody(req, limit)
+        .then((body) => proceed(req, res, next, body))
+        .catch(next);
+      return;
+    }
+    let pending: void | Promise<void>;
+    try {
+      pending = proceed(req, res, next, req.body);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (pending instanceof Promise) pending.catch(next);
   };
 }

@@ -1,9 +1,10 @@
 /**
- * Output side for Express: wraps `res.writeHead`, `res.write`, `res.end` and `res.json` (as
- * expressjs/compression does). `res.json` bodies are checked as objects; other JSON and single-shot text
- * bodies are buffered, checked and sent with a corrected Content-Length; SSE and text written in pieces are
- * shielded as they flow. Other types pass untouched. One `ResponseShield` per response: its methods live on
- * the prototype and are bound once, which keeps the per-request cost to one object and four bound functions.
+ * Output side for Express: wraps `res.writeHead`, `res.write` and `res.end` (as expressjs/compression
+ * does). JSON (`res.json`/`res.send` included) and single-shot text bodies are buffered, checked (in the
+ * same tick when every rule is local) and sent with a corrected Content-Length; SSE and text written in
+ * pieces are shielded as they flow. Other types pass untouched. One `ResponseShield` per response, three
+ * bound methods stored on `res` and never stored back: Express swaps `res`'s prototype per request, which
+ * makes every new property on it cost microseconds, so the wrappers hand through once done.
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
@@ -11,7 +12,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
 import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
-import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
+import { type ContentShieldResult, type Decision, type ShieldRunner, strongest } from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
 
 type Mode = "undecided" | "buffer" | "stream" | "pass" | "done";
@@ -20,7 +21,6 @@ type Chunk = string | Uint8Array;
 type Write = (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
 type End = (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
 type WriteHead = (status: number) => Response;
-type Json = (body: unknown) => Response;
 
 const BODY_HEADERS = ["content-type", "content-length", "etag"];
 
@@ -52,10 +52,10 @@ class ResponseShield {
   private decoder: TextDecoder | undefined;
   private queue: Promise<void> | undefined;
   private writable = true;
+  private restored = false;
   private readonly originalWriteHead: WriteHead;
   private readonly originalWrite: Write;
   private readonly originalEnd: End;
-  private readonly originalJson: Json;
 
   constructor(
     private readonly req: Request,
@@ -67,19 +67,18 @@ class ResponseShield {
     this.originalWriteHead = res.writeHead as unknown as WriteHead;
     this.originalWrite = res.write as Write;
     this.originalEnd = res.end as End;
-    this.originalJson = res.json as Json;
     res.writeHead = this.writeHead.bind(this) as unknown as Response["writeHead"];
     res.write = this.write.bind(this) as Response["write"];
     res.end = this.end.bind(this) as Response["end"];
-    res.json = this.json.bind(this) as Response["json"];
   }
 
+  /**
+   * From now on every wrapper hands straight through to the original method. (A flag rather than putting
+   * the originals back: each property store on an Express `res`, whose prototype Express swaps per request,
+   * costs microseconds.)
+   */
   private restore(): void {
-    const { res } = this;
-    res.writeHead = this.originalWriteHead as unknown as Response["writeHead"];
-    res.write = this.originalWrite as Response["write"];
-    res.end = this.originalEnd as Response["end"];
-    res.json = this.originalJson as Response["json"];
+    this.restored = true;
   }
 
   private setAction(response: ShieldResponse | null): void {
@@ -138,7 +137,6 @@ class ResponseShield {
     });
     res.removeHeader("content-length");
     this.markHeader();
-    res.writeHead = this.originalWriteHead as unknown as Response["writeHead"];
   }
 
   private send(text: string): void {
@@ -164,14 +162,14 @@ class ResponseShield {
     res.end(reply.body, "utf8", callback);
   }
 
-  private async flushBuffer(callback: Callback | undefined): Promise<void> {
-    const { res } = this;
+  /** The whole body was buffered: check it (synchronously when every rule is local) and send the result. */
+  private flushBuffer(callback: Callback | undefined): void {
     const raw = Buffer.concat(this.chunks);
     this.chunks = [];
     const text = raw.toString("utf8");
     let body: unknown = text;
     let json = false;
-    if (bodyKind(res.getHeader("content-type")) === "json") {
+    if (bodyKind(this.res.getHeader("content-type")) === "json") {
       try {
         body = JSON.parse(text) as unknown;
         json = true;
@@ -179,12 +177,30 @@ class ResponseShield {
         body = text;
       }
     }
-    const decision = await this.runner.checkOutput(body);
+    let decision: Decision | Promise<Decision>;
+    try {
+      decision = this.runner.checkOutput(body);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (decision instanceof Promise) {
+      decision.then((settled) => this.sendDecided(settled, raw, json, callback)).catch(this.onFail);
+    } else {
+      this.sendDecided(decision, raw, json, callback);
+    }
+  }
+
+  private sendDecided(decision: Decision, raw: Buffer, json: boolean, callback: Callback | undefined): void {
     if (this.mode === "done") return;
+    const { res } = this;
     this.mode = "done";
     this.restore();
     this.setAction(decision.response);
-    if (decision.type === "reply") return this.sendReply(decision.reply, callback);
+    if (decision.type === "reply") {
+      this.sendReply(decision.reply, callback);
+      return;
+    }
     this.markHeader();
     if (!decision.changed) {
       res.end(raw, callback);
@@ -196,29 +212,10 @@ class ResponseShield {
     res.end(out, "utf8", callback);
   }
 
-  /** res.json hands over the object: checked without a JSON round trip, then sent by Express (Content-Length, ETag). */
-  private json(...args: unknown[]): Response {
-    if (this.mode !== "undecided" || args.length !== 1 || this.req.method === "HEAD") {
-      return (this.originalJson as (...a: unknown[]) => Response).apply(this.res, args);
-    }
-    this.mode = "buffer";
-    this.runner
-      .checkOutput(args[0])
-      .then((decision) => {
-        if (this.mode === "done") return;
-        this.mode = "done";
-        this.restore();
-        this.setAction(decision.response);
-        if (decision.type === "reply") return this.sendReply(decision.reply, undefined);
-        this.markHeader();
-        this.originalJson.call(this.res, decision.body);
-      })
-      .catch(this.onFail);
-    return this.res;
-  }
-
   private writeHead(status: number, ...rest: unknown[]): Response {
     const { res } = this;
+    if (this.restored)
+      return (this.originalWriteHead as (...a: unknown[]) => Response).call(res, status, ...rest);
     res.statusCode = status;
     if (typeof rest[0] === "string") res.statusMessage = rest[0];
     applyHeaders(res, rest[rest.length - 1]);
@@ -229,6 +226,8 @@ class ResponseShield {
   }
 
   private write(chunk: Chunk, encoding?: unknown, callback?: unknown): boolean {
+    if (this.restored)
+      return this.originalWrite.call(this.res, chunk, encoding as BufferEncoding, callback as Callback);
     this.decide(false);
     if (this.mode === "pass") {
       return this.originalWrite.call(this.res, chunk, encoding as BufferEncoding, callback as Callback);
@@ -268,6 +267,8 @@ class ResponseShield {
   }
 
   private end(chunk?: unknown, encoding?: unknown, callback?: unknown): Response {
+    if (this.restored)
+      return (this.originalEnd as (...a: unknown[]) => Response).call(this.res, chunk, encoding, callback);
     let data = chunk;
     let enc = encoding;
     let done = callback as Callback | undefined;
@@ -291,7 +292,7 @@ class ResponseShield {
       else this.write(buffer);
     }
     if (this.mode === "buffer") {
-      this.flushBuffer(done).catch(this.onFail);
+      this.flushBuffer(done);
       return this.res;
     }
     const rewriter = this.rewriter!;

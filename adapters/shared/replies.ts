@@ -82,13 +82,6 @@ export function overrideReply(fallback: string, request: unknown): Reply {
   return toReply(200, { output: fallback });
 }
 
-/** The message a BLOCK reports: the ruleset's `message`, or a sentence naming the ruleset. */
-export function blockMessage(response: ShieldResponse, configured: string | undefined): string {
-  if (configured !== undefined) return configured;
-  const name = response.ruleset === null ? "a ruleset" : `ruleset ${JSON.stringify(response.ruleset)}`;
-  return `Blocked by Content Shield (${name}).`;
-}
-
 /** The default BLOCK body: an OpenAI-style error object, so OpenAI SDK clients raise a readable error. */
 export function defaultBlockBody(
   message: string,

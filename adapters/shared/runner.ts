@@ -1,12 +1,13 @@
 /**
  * The framework-free pipeline both adapters translate to: check a request body (input), check a response
- * body (output), build stream rewriters, and shape BLOCK answers. Built once per middleware.
+ * body (output), build stream rewriters, and shape BLOCK answers. Built once per middleware, with one
+ * Guard. Every check applies the core's decision as it is (`guard.check()`): the applied action, its
+ * fallback, and the replaced spans of the checked text.
  */
-import type { InterceptionSink } from "../../src/capture/record.js";
-import { ShieldBlockedError } from "../../src/errors.js";
+import { applyReplacements, clipReplacements } from "../../src/engine/mask.js";
 import { Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
-import type { ShieldResponse } from "../../src/types.js";
+import type { ReplacedSpan, ShieldResponse } from "../../src/types.js";
 import {
   customExtraction,
   type Extraction,
@@ -14,12 +15,13 @@ import {
   extractOutput,
   SEGMENT_SEPARATOR,
 } from "./extract.js";
-import { decidingAction, maskPlan, maskSegments } from "./mask-plan.js";
 import { type ParsedAdapterOptions, parseAdapterOptions, type ShieldPhase } from "./options.js";
-import { blockMessage, defaultBlockBody, overrideReply, type Reply, toReply } from "./replies.js";
+import { defaultBlockBody, overrideReply, type Reply, toReply } from "./replies.js";
 import { ChatStreamRewriter } from "./sse.js";
 import { StreamShield } from "./stream-shield.js";
 import { type StreamRewriter, TextStreamRewriter } from "./streams.js";
+
+export { strongerAction as strongest } from "../../src/engine/evaluate.js";
 
 /** What the middleware exposes to later middleware (`res.locals.contentShield`, `ctx.state.contentShield`). */
 export interface ContentShieldResult {
@@ -36,30 +38,30 @@ export type Decision =
   | { type: "pass"; body: unknown; changed: boolean; response: ShieldResponse | null }
   | { type: "reply"; reply: Reply; response: ShieldResponse };
 
-const STRENGTH: Record<ActionType, number> = { BLOCK: 4, OVERRIDE: 3, MASK: 2, FLAG: 1 };
-
-export function strongest(a: ActionType | null, b: ActionType | null): ActionType | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return STRENGTH[b] > STRENGTH[a] ? b : a;
+/** Applies replacements of a text checked as `segments.join(SEGMENT_SEPARATOR)` to each segment. */
+function replaceSegments(segments: readonly string[], replaced: readonly ReplacedSpan[]): string[] {
+  let offset = 0;
+  return segments.map((segment) => {
+    const end = offset + segment.length;
+    const next = applyReplacements(segment, clipReplacements(replaced, offset, end));
+    offset = end + SEGMENT_SEPARATOR.length;
+    return next;
+  });
 }
-
-const DISCARD: InterceptionSink = { append: () => {}, flush: async () => {} };
 
 export class ShieldRunner {
   readonly options: ParsedAdapterOptions;
-  private readonly guard: Guard;
-  /** Runs the incremental stream checks without capturing; the final check of a stream is captured once. */
-  private readonly probe: Guard;
-  private readonly rulesets: RuleSet[];
+  readonly guard: Guard;
 
   constructor(input: unknown) {
     this.options = parseAdapterOptions(input);
     const { config, sink, judge } = this.options;
-    const rulesets = this.options.rulesets as RuleSet[];
-    this.guard = new Guard({ rulesets, config: config as GuardConfig | undefined, sink, judge });
-    this.probe = new Guard({ rulesets, config: config as GuardConfig | undefined, sink: DISCARD, judge });
-    this.rulesets = rulesets;
+    this.guard = new Guard({
+      rulesets: this.options.rulesets as RuleSet[],
+      config: config as GuardConfig | undefined,
+      sink,
+      judge,
+    });
   }
 
   newResult(): ContentShieldResult {
@@ -71,23 +73,20 @@ export class ShieldRunner {
     return result.action ?? "none";
   }
 
-  async checkInput(body: unknown): Promise<Decision> {
+  /** Checks a request body. Synchronous when every rule is local; a promise otherwise. */
+  checkInput(body: unknown): Decision | Promise<Decision> {
     const { extract } = this.options;
     const extraction = extract?.input
       ? customExtraction(body, extract.input, extract.replaceInput)
       : extractInput(body);
-    const decision = await this.check(extraction, body, "input");
-    if (decision.type === "pass" && decision.response?.action === "OVERRIDE") {
-      const fallback = decision.response.text;
-      const reply = extract?.reply
-        ? toReply(200, extract.reply(fallback, body))
-        : overrideReply(fallback, body);
-      return { type: "reply", reply, response: decision.response };
-    }
-    return decision;
+    const decision = this.check(extraction, body, "input");
+    return decision instanceof Promise
+      ? decision.then((settled) => this.answerOverride(settled, body))
+      : this.answerOverride(decision, body);
   }
 
-  async checkOutput(body: unknown): Promise<Decision> {
+  /** Checks a response body. Synchronous when every rule is local; a promise otherwise. */
+  checkOutput(body: unknown): Decision | Promise<Decision> {
     const { extract } = this.options;
     const extraction = extract?.output
       ? customExtraction(body, extract.output, extract.replaceOutput)
@@ -95,32 +94,51 @@ export class ShieldRunner {
     return this.check(extraction, body, "output");
   }
 
-  private async check(
+  /** An input OVERRIDE is answered at once with the fallback, shaped like the reply the client expects. */
+  private answerOverride(decision: Decision, body: unknown): Decision {
+    const applied = decision.response?.applied;
+    if (decision.type !== "pass" || applied?.type !== "OVERRIDE") return decision;
+    const fallback = applied.fallback ?? "";
+    const { extract } = this.options;
+    const reply = extract?.reply
+      ? toReply(200, extract.reply(fallback, body))
+      : overrideReply(fallback, body);
+    return { type: "reply", reply, response: decision.response! };
+  }
+
+  private check(
     extraction: Extraction | undefined,
     body: unknown,
     phase: ShieldPhase,
-  ): Promise<Decision> {
+  ): Decision | Promise<Decision> {
     if (extraction === undefined) return { type: "pass", body, changed: false, response: null };
-    const text = extraction.segments.join(SEGMENT_SEPARATOR);
-    let response: ShieldResponse;
-    try {
-      response = await this.guard.shield({ payload: phase === "input" ? { input: text } : { output: text } });
-    } catch (error) {
-      if (error instanceof ShieldBlockedError)
-        return { type: "reply", reply: this.blockReply(error.response, phase), response: error.response };
-      throw error;
-    }
-    if (response.action === "MASK") {
-      const masked = maskSegments(extraction.segments, maskPlan(this.rulesets, response, phase));
-      return { type: "pass", body: extraction.write(masked), changed: true, response };
-    }
-    if (response.action === "OVERRIDE" && phase === "output") {
-      return {
-        type: "pass",
-        body: extraction.write(extraction.segments.map(() => response.text)),
-        changed: true,
-        response,
-      };
+    const text =
+      extraction.segments.length === 1
+        ? extraction.segments[0]!
+        : extraction.segments.join(SEGMENT_SEPARATOR);
+    const response = this.guard.decide({
+      payload: phase === "input" ? { input: text } : { output: text },
+      capture: true,
+    });
+    return response instanceof Promise
+      ? response.then((settled) => this.apply(settled, extraction, body, phase))
+      : this.apply(response, extraction, body, phase);
+  }
+
+  /** Applies a decision to the body: a BLOCK reply, or the masked/overridden segments written back. */
+  private apply(
+    response: ShieldResponse,
+    extraction: Extraction,
+    body: unknown,
+    phase: ShieldPhase,
+  ): Decision {
+    const type = response.applied?.type;
+    if (type === "BLOCK") return { type: "reply", reply: this.blockReply(response, phase), response };
+    const result = response.texts[phase];
+    // An input OVERRIDE is answered by checkInput; MASK (and an output OVERRIDE) rewrite the body.
+    if (result?.changed && (type === "MASK" || (type === "OVERRIDE" && phase === "output"))) {
+      const next = replaceSegments(extraction.segments, result.replaced);
+      return { type: "pass", body: extraction.write(next), changed: true, response };
     }
     return { type: "pass", body, changed: false, response };
   }
@@ -131,38 +149,29 @@ export class ShieldRunner {
     if (typeof body === "function")
       return toReply(status, (body as (r: ShieldResponse, p: ShieldPhase) => unknown)(response, phase));
     if (body !== undefined) return toReply(status, body);
-    return toReply(status, defaultBlockBody(this.blockMessage(response), phase, response));
-  }
-
-  private blockMessage(response: ShieldResponse): string {
-    const action = decidingAction(this.rulesets, response);
-    return blockMessage(response, action?.type === "BLOCK" ? action.message : undefined);
+    return toReply(status, defaultBlockBody(blockMessage(response), phase, response));
   }
 
   /** A rewriter for a streamed response of the given kind. */
   createStream(kind: "sse" | "text"): StreamRewriter {
-    const create = () =>
-      new StreamShield({ probe: this.probe, rulesets: this.rulesets, window: this.options.window });
+    const create = () => new StreamShield({ guard: this.guard, window: this.options.window });
     if (kind === "sse") {
       return new ChatStreamRewriter(create, (response) =>
-        defaultBlockBody(this.blockMessage(response), "output", response),
+        defaultBlockBody(blockMessage(response), "output", response),
       );
     }
-    return new TextStreamRewriter(create(), (response) => {
-      const action = decidingAction(this.rulesets, response);
-      return action?.type === "BLOCK" && action.message !== undefined ? action.message : "";
-    });
+    return new TextStreamRewriter(create(), blockMessage);
   }
 
   /** The captured check of a whole stream, run once after it ended (or stopped). Null when it carried no text. */
   async finishStream(rewriter: StreamRewriter): Promise<ShieldResponse | null> {
     const text = rewriter.fullText();
     if (text.length === 0) return null;
-    try {
-      return await this.guard.shield({ payload: { output: text } });
-    } catch (error) {
-      if (error instanceof ShieldBlockedError) return error.response;
-      throw error;
-    }
+    return this.guard.decide({ payload: { output: text }, capture: true });
   }
+}
+
+/** The user-facing message of a BLOCK decision (the core fills in a default sentence). */
+function blockMessage(response: ShieldResponse): string {
+  return response.applied?.fallback ?? "";
 }

@@ -4,15 +4,14 @@
  * first release: by `window / 4` characters more), the output rules run on the accumulated text (past
  * WHOLE_TEXT_LIMIT characters: on the held text plus up to `window` characters already released before
  * it), and the text before the new commit point is released, masked where a MASK ruleset found something.
- * A span found across the commit point is held back whole. An OVERRIDE or BLOCK stops the stream.
+ * A span found across the commit point is held back whole. An OVERRIDE or BLOCK stops the stream, and so
+ * does a MASK of the whole text (a score-only metric). Each step applies the decision of `guard.check()`
+ * (which captures nothing) as it is: its `texts.output.replaced` spans, through the core's span routine.
  */
 
-import { maskSpans, placeholderFor, type Span } from "../../src/engine/mask.js";
-import { ShieldBlockedError } from "../../src/errors.js";
+import { applyReplacements, clipReplacements, shiftReplacements } from "../../src/engine/mask.js";
 import type { Guard } from "../../src/guard.js";
-import type { RuleSet } from "../../src/schema.js";
-import type { ShieldResponse } from "../../src/types.js";
-import { clipSpans, maskPlan } from "./mask-plan.js";
+import type { ReplacedSpan, ShieldResponse } from "../../src/types.js";
 
 /**
  * What to send now. `stop` is set when an OVERRIDE, a BLOCK or a whole-text MASK ended the stream;
@@ -24,21 +23,24 @@ export interface StreamStep {
 }
 
 export interface StreamShieldOptions {
-  /** Runs the checks without capturing (a Guard whose sink discards). */
-  probe: Guard;
-  rulesets: readonly RuleSet[];
+  /** The middleware's Guard; the incremental checks use `check()`, which captures nothing. */
+  guard: Guard;
   window: number;
   /** Default WHOLE_TEXT_LIMIT. */
   wholeTextLimit?: number;
 }
 
-async function check(guard: Guard, text: string): Promise<ShieldResponse> {
-  try {
-    return await guard.shield({ payload: { output: text } });
-  } catch (error) {
-    if (error instanceof ShieldBlockedError) return error.response;
-    throw error;
-  }
+/**
+ * The placeholder when a MASK replaced the whole checked text with nothing found in it (a score-only metric):
+ * the stream then stops, since every later piece would be masked whole again.
+ */
+function wholeMask(response: ShieldResponse, length: number): string | undefined {
+  const replaced = response.texts.output?.replaced ?? [];
+  const only = replaced[0];
+  if (replaced.length !== 1 || only === undefined || only.start !== 0 || only.end !== length)
+    return undefined;
+  const found = response.findings.some((f) => f.target === "output" && f.end > f.start);
+  return found ? undefined : only.placeholder;
 }
 
 function isHighSurrogate(code: number): boolean {
@@ -87,39 +89,37 @@ export class StreamShield {
       this.full.length <= (this.options.wholeTextLimit ?? WHOLE_TEXT_LIMIT)
         ? 0
         : Math.max(0, this.released - this.options.window);
-    const response = await check(this.options.probe, this.full.slice(contextStart));
+    const checked = this.full.slice(contextStart);
+    const response = await this.options.guard.check({ payload: { output: checked } });
     if (response.triggered) this.strongest = response;
-    if (response.action === "OVERRIDE" || response.action === "BLOCK") {
+    const { applied } = response;
+    if (applied?.type === "OVERRIDE" || applied?.type === "BLOCK") {
       this.stopped = true;
       return {
         text: "",
-        stop: { response, replacement: response.action === "OVERRIDE" ? response.text : undefined },
+        stop: { response, replacement: applied.type === "OVERRIDE" ? (applied.fallback ?? "") : undefined },
       };
     }
-    const plan = response.action === "MASK" ? maskPlan(this.options.rulesets, response, "output") : undefined;
-    if (plan?.whole !== undefined) {
+    const masking = applied?.type === "MASK";
+    const whole = masking ? wholeMask(response, checked.length) : undefined;
+    if (whole !== undefined) {
       this.stopped = true;
-      return { text: "", stop: { response, replacement: placeholderFor(plan.template, plan.whole) } };
+      return { text: "", stop: { response, replacement: whole } };
     }
-    const spans: Span[] = (plan?.spans ?? []).map((s) => ({
-      start: s.start + contextStart,
-      end: s.end + contextStart,
-      type: s.type,
-    }));
+    const spans = masking ? shiftReplacements(response.texts.output?.replaced ?? [], contextStart) : [];
     let commit = final ? this.full.length : this.commitPoint(spans);
     if (commit <= this.released) return { text: "" };
     if (commit < this.full.length && isHighSurrogate(this.full.charCodeAt(commit - 1))) commit -= 1;
-    const text = maskSpans(
+    const text = applyReplacements(
       this.full.slice(this.released, commit),
-      clipSpans(spans, this.released, commit),
-      plan?.template,
+      clipReplacements(spans, this.released, commit),
     );
     this.released = commit;
     return { text };
   }
 
   /** `full.length - window`, moved so no found span is cut: back to its start, or past its end if it began in released text. */
-  private commitPoint(spans: readonly Span[]): number {
+  private commitPoint(spans: readonly ReplacedSpan[]): number {
     let commit = this.full.length - this.options.window;
     for (let changed = true, rounds = 0; changed && rounds <= spans.length; rounds++) {
       changed = false;

@@ -47,10 +47,15 @@ export function normalizePayload(payload: unknown, maxLength: number): DetectorP
       });
     }
   }
-  if (issues.length === 0 && input === undefined && output === undefined) {
+  if (
+    issues.length === 0 &&
+    input === undefined &&
+    output === undefined &&
+    (contexts === undefined || (contexts as unknown[]).length === 0)
+  ) {
     issues.push({
       path: "payload",
-      message: "has no text to check: give payload.input, payload.output or both.",
+      message: "has no text to check: give payload.input, payload.output or payload.contexts.",
     });
   }
   if (issues.length > 0) throw new PayloadError(issues);

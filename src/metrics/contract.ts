@@ -23,6 +23,11 @@ export interface MetricOutcome {
   labels: readonly string[];
   detections: readonly Detection[];
   detail?: string;
+  /**
+   * Set when the metric could not judge because its provider failed: the evaluator then applies
+   * `config.on_provider_error` (raise this error, fail open or fail closed); the rest of the outcome is ignored.
+   */
+  failure?: Error;
 }
 
 /** The normalised payload handed to detectors. */
@@ -56,6 +61,8 @@ export interface DetectorInput {
   /** The text being checked. */
   readonly text: string;
   readonly target: TextTarget;
+  /** With `target: "contexts"`: which context `text` is. */
+  readonly contextIndex?: number | undefined;
   readonly payload: DetectorPayload;
   /** Present when the rule runs on the `llm` engine. */
   readonly judge: Judge | undefined;
@@ -83,6 +90,7 @@ export interface MetricDefinition {
   readonly name: string;
   readonly description: string;
   readonly kind: MetricKind;
+  /** The texts a rule reads when it names no `target` (documented in each metric's description). */
   readonly defaultTarget: RuleTarget;
   readonly defaultEngine: Engine;
   /** One compile function per supported engine; it runs once per rule when a Guard is built. */

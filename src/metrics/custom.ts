@@ -1,6 +1,7 @@
 /** Wraps a user function `fn(payload)` as a metric: it may return a boolean, a score or findings, sync or async. */
 import { MetricError } from "../errors.js";
 import type { Payload, RuleTarget } from "../schema.js";
+import type { TextTarget } from "../types.js";
 import type { Detection, DetectorInput, MetricDefinition, MetricOutcome } from "./contract.js";
 
 /** A finding returned by a custom metric: a span of the checked text. */
@@ -16,9 +17,11 @@ export type CustomMetricResult = boolean | number | readonly CustomFinding[];
 
 /** The payload a custom metric receives: the full payload plus which text this call checks. */
 export interface CustomMetricPayload extends Payload {
-  /** The text under check (the input or the output, per the rule's target). */
+  /** The text under check (the input, the output or one context, per the rule's target). */
   text: string;
-  target: "input" | "output";
+  target: TextTarget;
+  /** With `target: "contexts"`: the index of `text` in `contexts`. */
+  context_index?: number;
 }
 
 export type CustomMetricFunction = (
@@ -97,6 +100,7 @@ export function customMetric(
       text: input.text,
       target: input.target,
     };
+    if (input.contextIndex !== undefined) payload.context_index = input.contextIndex;
     let result: CustomMetricResult | Promise<CustomMetricResult>;
     try {
       result = fn(payload);

@@ -2,21 +2,13 @@
  * The `llm` engine: metrics judged by an LLM through the configured provider (see src/providers).
  * `llmEngine(metric)` is the compile function a metric puts under `engines.llm`: it builds the metric's
  * prompt once per rule; the detector asks the judge per call and turns `{score, reason, labels}` into an
- * outcome. A failed judgement raises a `ProviderError` or follows `on_provider_error` (see failure.ts);
- * an aborted call rejects with the signal's reason.
+ * outcome. A failed judgement (any judge, built or user-supplied) becomes an outcome carrying the
+ * `ProviderError` as `failure`; the evaluator applies `on_provider_error` to it. An aborted call rejects
+ * with the signal's reason.
  */
 import { PayloadError, ProviderError, ShieldError } from "../../errors.js";
-import { PROVIDER_ERROR_POLICIES, type ProviderErrorPolicy, type RuleValue } from "../../schema.js";
-import type {
-  CompileOptions,
-  Detector,
-  DetectorInput,
-  Judge,
-  JudgeAnswer,
-  MetricKind,
-  MetricOutcome,
-} from "../contract.js";
-import { failureOutcome } from "./failure.js";
+import type { RuleValue } from "../../schema.js";
+import type { CompileOptions, Detector, DetectorInput, JudgeAnswer, MetricOutcome } from "../contract.js";
 import { type JudgedMetric, METRIC_PROMPTS, systemPrompt, userPrompt } from "./prompts.js";
 
 export type { JudgedMetric } from "./prompts.js";
@@ -26,14 +18,6 @@ export {
   TONE_LABELS,
   TOXICITY_LABELS,
 } from "./prompts.js";
-
-/** Judges built by `createJudge` carry the config's policy; other judges raise. */
-function policyOf(judge: Judge): ProviderErrorPolicy {
-  const policy = (judge as { onProviderError?: unknown }).onProviderError;
-  return (PROVIDER_ERROR_POLICIES as readonly unknown[]).includes(policy)
-    ? (policy as ProviderErrorPolicy)
-    : "raise";
-}
 
 function topicsOf(value: RuleValue | undefined): string[] {
   if (typeof value === "string") return [value];
@@ -69,14 +53,12 @@ function labelMapper(
 /**
  * The compile function of a metric's `llm` engine. `threshold` (default 0.5) decides `detected`, which
  * rules without a value use: score >= threshold, or for `ctx_adherence` (score = support) score < threshold.
- * `kind` (default `score`) is the metric's kind, so a fail-open/closed outcome satisfies the rule's
- * operator the way the evaluator reads it. `labels` replaces the label vocabulary the judge may answer with
+ * `labels` replaces the label vocabulary the judge may answer with
  * (default: the metric's vocabulary in prompts.ts).
  */
 export function llmEngine(
   metric: JudgedMetric,
   threshold = 0.5,
-  kind: MetricKind = "score",
   labels: readonly string[] | undefined = undefined,
 ): (options: CompileOptions) => Detector {
   const vocabulary = labels ?? METRIC_PROMPTS[metric].labels ?? [];
@@ -118,9 +100,7 @@ export function llmEngine(
             : new ProviderError(`the judge failed for ${options.path} (metric ${metric}): ${String(error)}`, {
                 cause: error,
               });
-        const policy = policyOf(judge);
-        if (policy === "raise") throw failure;
-        return failureOutcome(kind, options.operator, options.value, policy, failure.message);
+        return { detected: false, score: null, labels: [], detections: [], failure };
       }
     };
   };

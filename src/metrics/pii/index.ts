@@ -113,7 +113,7 @@ export const piiMetric: MetricDefinition = {
   description:
     "Personal data: email, ssn, phone_number, address, credit_card, ip_address, iban, url, date — validated (Luhn, IBAN mod-97, SSN ranges, phone numbering plans), with exact offsets.",
   kind: "labels",
-  defaultTarget: "both",
+  defaultTarget: "all", // input, output and every context
   defaultEngine: "local",
   engines: { local: compileLocal },
   valueRole: "labels",

@@ -162,7 +162,7 @@ export const promptInjectionMetric: MetricDefinition = {
   name: "prompt_injection",
   description: "Detects instruction overrides, jailbreaks, system-prompt extraction and template injection.",
   kind: "score",
-  defaultTarget: "input",
+  defaultTarget: "input_and_contexts", // what reaches the model: the input and every context
   defaultEngine: "local",
   valueRole: "labels",
   labels: INJECTION_LABELS,

@@ -131,7 +131,10 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       },
       "/v1/shield": {
         post: {
-          summary: "Shield a payload with the library's semantics; BLOCK answers 200 with action BLOCK.",
+          summary:
+            "Shield a payload (input, output, contexts) with the library's semantics and return the decision: " +
+            "BLOCK answers 200 with action BLOCK (message in applied.fallback); texts holds each checked text's " +
+            "result, one per context in texts.contexts.",
           requestBody: { required: true, content: json(ref("ShieldRequest")) },
           responses: {
             "200": { description: "The shield response.", content: json(ref("ShieldResponse")) },

@@ -16,7 +16,8 @@ const IsoTime = z.iso.datetime({ offset: true });
 
 export const CapturedFindingSchema = z.object({
   type: z.string(),
-  target: z.enum(["input", "output"]),
+  target: z.enum(["input", "output", "contexts"]),
+  context_index: z.number().int().min(0).optional(),
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   score: z.number(),
@@ -121,11 +122,28 @@ export const ShieldBodySchema = z.strictObject({
 
 const FindingSchema = z.object({
   type: z.string(),
-  target: z.enum(["input", "output"]),
+  target: z.enum(["input", "output", "contexts"]),
+  context_index: z.number().int().min(0).optional().describe("With target contexts: which context."),
   start: z.number().int(),
   end: z.number().int(),
   text: z.string(),
   score: z.number(),
+});
+
+const ReplacedSpanSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  type: z.string(),
+  placeholder: z.string(),
+  ruleset: RulesetRef,
+});
+
+const TextResultSchema = z.object({
+  text: z.string().describe("The final text after the applied action."),
+  changed: z.boolean(),
+  replaced: z
+    .array(ReplacedSpanSchema)
+    .describe("Spans of the original text that were replaced: sorted, non-overlapping."),
 });
 
 export const ShieldResponseSchema = z.object({
@@ -135,6 +153,22 @@ export const ShieldResponseSchema = z.object({
   rule: RuleSchema.partial().extend({ metric: z.string() }).nullable(),
   ruleset: RulesetRef.nullable(),
   triggered_rulesets: z.array(RulesetRef),
+  applied: z
+    .object({
+      type: z.enum(ACTION_TYPES),
+      fallback: z.string().optional(),
+      placeholder: z.string().optional(),
+      ruleset: RulesetRef,
+    })
+    .nullable()
+    .describe("The applied action with what it needs: BLOCK's message and OVERRIDE's text in fallback."),
+  texts: z
+    .object({
+      input: TextResultSchema.optional(),
+      output: TextResultSchema.optional(),
+      contexts: z.array(TextResultSchema).optional().describe("One per payload.contexts entry, same order."),
+    })
+    .describe("Each checked text's final form and the spans replaced."),
   verdicts: z.array(
     z.object({
       metric: z.string(),

@@ -5,16 +5,15 @@
  * That write uses `synchronous_commit = off` (no WAL flush wait: ~0.2 ms instead of ~4 ms): a PostgreSQL
  * crash may lose the last fraction of a second of interceptions captured this way, never corrupt them.
  * Batch ingest (delivery from the spool) stays fully durable, because the client deletes its copy on 2xx.
- * BLOCK answers 200 with `action: "BLOCK"` (the library's `ShieldBlockedError.response`): the call worked,
- * and the caller decides what a block looks like to its user.
+ * The answer is the core's decision as it is (`guard.check({ capture: true })`): BLOCK answers 200 with
+ * `action: "BLOCK"` and the message in `applied.fallback` (the call worked, and the caller decides what a
+ * block looks like to its user); `texts` holds each checked text's result, `payload.contexts` included.
  */
 import type { RequestHandler } from "express";
 import type { InterceptionRecord, InterceptionSink } from "../../capture/record.js";
-import { ShieldBlockedError } from "../../errors.js";
 import { Guard } from "../../guard.js";
 import type { GuardConfig, Payload, RuleSet } from "../../schema.js";
 import { closest } from "../../suggest.js";
-import type { ShieldResponse } from "../../types.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
 import { ApiInputError } from "./validate.js";
@@ -88,13 +87,7 @@ export function shieldHandler(store: Store): RequestHandler {
     const who = caller(res);
     const raw = outerShape(req.body);
     const { guard, sink } = guardFor(who.key, who.keyHash, raw.rulesets, raw.config);
-    let response: ShieldResponse;
-    try {
-      response = await guard.shield({ payload: raw.payload as Payload });
-    } catch (error) {
-      if (!(error instanceof ShieldBlockedError)) throw error;
-      response = error.response;
-    }
+    const response = await guard.check({ payload: raw.payload as Payload, capture: true });
     if (response.interception_id !== null) {
       const record = sink.records.get(response.interception_id);
       sink.records.delete(response.interception_id);

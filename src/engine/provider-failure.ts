@@ -1,5 +1,6 @@
 /**
- * What a failed judgement becomes under `on_provider_error`. `allow` fails open (the rule does not
+ * What a failed judgement becomes under `on_provider_error`, applied by the evaluator (detectors only
+ * report the failure: `MetricOutcome.failure`). `allow` fails open (the rule does not
  * trigger), `block` fails closed (the rule triggers, so its ruleset's action applies). Either way the
  * verdict's `detail` starts with `provider_error:` and, where it does not change the verdict, its labels
  * include `provider_error` — a failure is never a silent pass.
@@ -8,9 +9,9 @@
  * rule fails closed with score 0, a `greater_than 0.8` rule with score 1…): candidates are tried against
  * the real operator semantics rather than re-implementing them.
  */
-import { applyOperator } from "../../engine/operators.js";
-import type { Operator, RuleValue } from "../../schema.js";
-import type { MetricKind, MetricOutcome } from "../contract.js";
+import type { MetricKind, MetricOutcome } from "../metrics/contract.js";
+import type { Operator, RuleValue } from "../schema.js";
+import { applyOperator } from "./operators.js";
 
 export const PROVIDER_ERROR_LABEL = "provider_error";
 
