@@ -74,7 +74,7 @@ export async function shieldKoaResponse(
     result.output = response;
     result.action = strongest(result.action, response?.action ?? null);
   };
-  const body: unknown = ctx.body;
+  let body: unknown = ctx.body;
   const encoding: unknown = ctx.response.get("Content-Encoding") || "";
   const kind = bodyKind(ctx.response.get("Content-Type"));
   if (
@@ -89,8 +89,14 @@ export async function shieldKoaResponse(
   ) {
     return mark();
   }
+  // A whole SSE or NDJSON transcript set as a string or Buffer is rewritten as the stream it is.
+  if ((kind === "sse" || kind === "ndjson") && (typeof body === "string" || Buffer.isBuffer(body)))
+    body = Readable.from([body]);
   if (isNodeStream(body)) {
-    const rewriter = runner.createStream(kind === "sse" ? "sse" : "text");
+    const rewriter = runner.createStream(
+      kind === "ndjson" ? kind : kind === "sse" ? "sse" : "text",
+      result.format,
+    );
     ctx.body = shieldStream(body, rewriter, (error) => {
       // Koa 2 leaves the response open when a body stream fails after the headers went out.
       if (error !== undefined && !ctx.res.writableEnded) ctx.res.destroy();
@@ -123,8 +129,10 @@ export async function shieldKoaResponse(
       }
     }
   }
-  const decision = await runner.checkOutput(value);
+  const decision = await runner.checkOutput(value, result.format);
   record(decision.response);
+  if (decision.findings !== undefined && decision.findings.length > 0)
+    result.findings.push(...decision.findings);
   if (decision.type === "reply") {
     ctx.status = decision.reply.status;
     ctx.type = decision.reply.contentType;

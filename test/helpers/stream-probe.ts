@@ -29,15 +29,14 @@ const DISCARD: InterceptionSink = { append: () => {}, flush: async () => {} };
 
 /** A factory of hold-back shields with a `window`-character window over the test rulesets. */
 export function shieldFactory(window = 16, wholeTextLimit?: number): () => StreamShield {
-  const probe = new Guard({
+  const guard = new Guard({
     rulesets: STREAM_RULESETS,
     config: { service_key: createServiceKey() },
     sink: DISCARD,
   });
   return () =>
     new StreamShield({
-      probe,
-      rulesets: STREAM_RULESETS,
+      guard,
       window,
       ...(wholeTextLimit !== undefined ? { wholeTextLimit } : {}),
     });
