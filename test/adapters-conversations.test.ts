@@ -69,11 +69,19 @@ const PREFIXES: Record<string, ShieldMiddlewareOptions> = {
   budget: { rulesets: INJECTION_BLOCK, config, check: { budget: 400 } },
   override: { rulesets: OVERRIDE, config },
   echo: { rulesets: PII_MASK, config, check: { roles: ["user", "assistant"] } },
+  /** PII in generated text stops the answer (pii reads every text; the requests here carry none). */
+  outblock: {
+    rulesets: [{ name: "no-pii-out", rules: [{ metric: "pii" }], action: { type: "BLOCK" } }],
+    config,
+    window: 8,
+  },
 };
 
 /** What the handler answers: `text` (and, for `/mask`, a reply carrying an email) in the request's format. */
 let replyText = REPLY;
 let replyPieces: string[] = [REPLY];
+/** A tool call added to the first choice / output item of plain answers. */
+let replyTool: { name: string; arguments: string } | undefined;
 
 type Json = Record<string, unknown>;
 
@@ -83,12 +91,17 @@ function answer(api: string, body: unknown): HandlerReply {
     case "/v1/chat/completions": {
       const n = typeof (body as Json).n === "number" ? ((body as Json).n as number) : 1;
       if (stream === true) return { stream: chatStream([replyPieces]), type: "sse" };
-      return { json: chatCompletion(Array.from({ length: n }, () => replyText)) };
+      return {
+        json: chatCompletion(
+          Array.from({ length: n }, () => replyText),
+          replyTool,
+        ),
+      };
     }
     case "/v1/responses":
       return stream === true
         ? { stream: responsesStream(replyPieces), type: "sse" }
-        : { json: responsesResponse(replyText) };
+        : { json: responsesResponse(replyText, replyTool) };
     case "/v1/completions":
       return stream === true
         ? { stream: completionStream(replyPieces), type: "sse" }
@@ -709,6 +722,52 @@ describe.each(FLAVORS)("%s", (flavor) => {
           "choices[1].message.content",
           "choices[1].message.content",
         ]);
+      }));
+
+    it("tool-call arguments in answers are checked as output text (chat and Responses)", async () => {
+      replyTool = { name: "send_mail", arguments: '{"to":"xena@example.com"}' };
+      try {
+        const { openai } = clients("mask");
+        const chat = await openai.chat.completions.create({
+          model: "m",
+          messages: [{ role: "user", content: "hi" }],
+        });
+        expect(chat.choices[0]!.message.tool_calls![0]).toMatchObject({
+          function: { name: "send_mail", arguments: '{"to":"[EMAIL]"}' },
+        });
+        expect(
+          lastResult()
+            .findings.filter((f) => f.phase === "output")
+            .map((f) => f.location),
+        ).toEqual(["choices[0].message.tool_calls[0].function.arguments"]);
+        const response = await openai.responses.create({ model: "m", input: "hi" });
+        const call = response.output.find((item) => item.type === "function_call");
+        expect(call).toMatchObject({ arguments: '{"to":"[EMAIL]"}' });
+      } finally {
+        replyTool = undefined;
+      }
+    });
+
+    it("a BLOCK mid-stream ends each format's stream with its own error event, which its client raises", () =>
+      withReply(async () => {
+        const { openai, anthropic, ollama } = clients("outblock");
+        const message = anthropic.messages
+          .stream({ model: "c", max_tokens: 5, messages: [{ role: "user", content: "hi" }] })
+          .finalMessage();
+        await expect(message).rejects.toThrow(/Blocked by Content Shield/);
+        const response = openai.responses.stream({ model: "m", input: "hi" }).finalResponse();
+        await expect(response).rejects.toThrow(/Blocked by Content Shield/);
+        const consume = async () => {
+          let text = "";
+          for await (const part of await ollama.chat({
+            model: "l",
+            stream: true,
+            messages: [{ role: "user", content: "hi" }],
+          }))
+            text += part.message.content;
+          return text;
+        };
+        await expect(consume()).rejects.toThrow(/Blocked by Content Shield/);
       }));
 
     it("Ollama chat and generate NDJSON streams are masked as they flow", () =>
