@@ -28,7 +28,7 @@ afterAll(async () => {
   home?.remove();
 });
 
-const shield = (body: unknown) =>
+const shield = (body: object) =>
   request(app)
     .post("/v1/shield")
     .set({ Authorization: `Bearer ${key}` })
