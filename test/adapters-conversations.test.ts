@@ -67,6 +67,8 @@ const PREFIXES: Record<string, ShieldMiddlewareOptions> = {
   mask: { rulesets: PII_MASK, config, window: 16 },
   trusting: { rulesets: INJECTION_BLOCK, config, check: { roles: ["user", "tool"] } },
   budget: { rulesets: INJECTION_BLOCK, config, check: { budget: 400 } },
+  /** A core text limit of 100 characters: the budget follows it. */
+  short: { rulesets: INJECTION_BLOCK, config: { ...config, max_text_length: 100 } },
   override: { rulesets: OVERRIDE, config },
   echo: { rulesets: PII_MASK, config, check: { roles: ["user", "assistant"] } },
   /** PII in generated text stops the answer (pii reads every text; the requests here carry none). */
@@ -864,7 +866,36 @@ describe.each(FLAVORS)("%s", (flavor) => {
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Anthropic.APIError);
       expect((error as InstanceType<typeof Anthropic.APIError>).status).toBe(413);
-      expect(app.errors).toEqual([]);
+      expect(app.errors.map(String)).toEqual([]);
+    });
+
+    it("a text over the core's max_text_length is a 413 naming its place, never a 500", async () => {
+      const part = "x".repeat(33);
+      const joined = await request(app.listener)
+        .post("/short/v1/chat/completions")
+        .send({
+          model: "m",
+          messages: [
+            {
+              role: "user",
+              content: [
+                { type: "text", text: part },
+                { type: "text", text: part },
+                { type: "text", text: part },
+              ],
+            },
+          ],
+        });
+      expect(joined.status).toBe(413);
+      expect(joined.body.error.message).toMatch(
+        /messages\[0\]\.content\[0\]\.text \+ .*: is 103 characters long; the limit is 100/,
+      );
+      const over = await request(app.listener)
+        .post("/short/v1/messages")
+        .send({ model: "c", max_tokens: 5, messages: [{ role: "user", content: "y".repeat(101) }] });
+      expect(over.status).toBe(413);
+      expect(over.body.error.message).toMatch(/101 characters of text to check; the limit is 100/);
+      expect(app.errors.map(String)).toEqual([]);
     });
 
     it("is validated when the middleware is created, naming the bad entry", () => {

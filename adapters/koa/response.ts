@@ -37,14 +37,19 @@ function shieldStream(
   out.once("close", () => {
     if (!source.destroyed) source.destroy();
   });
+  // Stopping early must not destroy the handler's stream with an AbortError: Koa listens for errors on
+  // the body the handler set, and would report a stream the shield ended on purpose as an app error.
+  const chunks: AsyncIterable<unknown> =
+    typeof source.iterator === "function" ? source.iterator({ destroyOnReturn: false }) : source;
   const pump = async (): Promise<void> => {
-    for await (const chunk of source) {
+    for await (const chunk of chunks) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array);
       const text = await rewriter.write(decoder.decode(bytes, { stream: true }));
       if (out.destroyed) return;
       if (text.length > 0 && !out.write(text)) await Promise.race([once(out, "drain"), once(out, "close")]);
       if (rewriter.stopped || out.destroyed) break;
     }
+    if (rewriter.stopped && !source.destroyed) source.destroy();
     if (!rewriter.stopped) {
       const rest = (await rewriter.write(decoder.decode())) + (await rewriter.end());
       if (!out.destroyed && rest.length > 0) out.write(rest);

@@ -10,6 +10,7 @@
  * back at its own path. Answers the shield makes (OVERRIDE, BLOCK, the 413 of the text budget) take the
  * request's own format.
  */
+import { type Issue, PayloadError } from "../../src/errors.js";
 import { Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
 import type { ShieldResponse } from "../../src/types.js";
@@ -76,6 +77,14 @@ export type Decision = (
   notEvaluated?: string | undefined;
 };
 
+/** The body path of a core payload path (`payload.contexts[2]` → `messages[3].content`). */
+function bodyPath(plan: RequestPlan, path: string): string {
+  if (path === "payload.input") return plan.input.map((text) => text.path).join(" + ") || path;
+  if (path === "payload.output") return plan.output?.path ?? path;
+  const context = /^payload\.contexts\[(\d+)\]$/.exec(path);
+  return (context && plan.contexts[Number(context[1])]?.path) || path;
+}
+
 /** A reply from the format layer (`replyFor`) as an HTTP answer. */
 function fromFormatReply(reply: ReturnType<typeof replyFor>): Reply {
   if (reply.kind === "json") return { status: 200, contentType: JSON_TYPE, body: JSON.stringify(reply.body) };
@@ -140,14 +149,7 @@ export class ShieldRunner {
       });
     } catch (error) {
       if (!(error instanceof TextBudgetError)) throw error;
-      const format = detectRequestFormat(body, path);
-      const message = `Content Shield: the request ${error.issues[0]?.message ?? "is too large to check."}`;
-      return {
-        type: "reply",
-        reply: toReply(413, errorPayload(format ?? "openai-chat", message, { code: "text_budget_exceeded" })),
-        response: null,
-        format,
-      };
+      return this.tooLarge(detectRequestFormat(body, path), error.issues[0]);
     }
     const { format } = extraction;
     if (extraction.notEvaluated !== undefined)
@@ -160,10 +162,27 @@ export class ShieldRunner {
         notEvaluated: extraction.notEvaluated,
       };
     const plan = planRequest(extraction);
-    const response = this.guard.decide({ payload: plan.payload, capture: true });
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      response = this.guard.decide({ payload: plan.payload, capture: true });
+    } catch (error) {
+      // The payload is validated synchronously: a text over `config.max_text_length` (the budget counts
+      // texts, the joined parts of the latest message add separators) is the client's, answered with a 413.
+      if (!(error instanceof PayloadError)) throw error;
+      const issue = error.issues[0];
+      return this.tooLarge(format, issue && { path: bodyPath(plan, issue.path), message: issue.message });
+    }
     return response instanceof Promise
       ? response.then((settled) => this.applyInput(settled, plan, body))
       : this.applyInput(response, plan, body);
+  }
+
+  /** The 413 answer to a request carrying more text than may be checked, in the request's format. */
+  private tooLarge(format: FormatId | undefined, issue: Issue | undefined): Decision {
+    const detail = issue === undefined ? "is too large to check." : `${issue.path}: ${issue.message}`;
+    const message = `Content Shield: the request ${detail}`;
+    const body = errorPayload(format ?? "openai-chat", message, { code: "text_budget_exceeded" });
+    return { type: "reply", reply: toReply(413, body), response: null, format };
   }
 
   private applyInput(response: ShieldResponse, plan: RequestPlan, body: unknown): Decision {
