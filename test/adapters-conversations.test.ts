@@ -551,6 +551,46 @@ describe.each(FLAVORS)("%s", (flavor) => {
     });
   });
 
+  describe("bodies the reader does not (fully) understand", () => {
+    it("an unknown body or one with no readable text passes unchanged, saying why it was not evaluated", async () => {
+      const unknown = await request(app.listener)
+        .post("/block/v1/chat/completions")
+        .send({ query: INJECTION });
+      expect(unknown.status).toBe(200);
+      expect(app.seen.at(-1)).toEqual({ query: INJECTION });
+      expect(lastResult()).toMatchObject({
+        input: null,
+        notEvaluated: "not evaluated: the body is none of the known request formats",
+      });
+      const image = {
+        model: "m",
+        messages: [
+          { role: "user", content: [{ type: "image_url", image_url: { url: "https://x.example/a.png" } }] },
+        ],
+      };
+      expect((await request(app.listener).post("/block/v1/chat/completions").send(image)).status).toBe(200);
+      expect(lastResult().notEvaluated).toBe(
+        "not evaluated: no readable text (skipped: messages[0].content[0] (image_url part))",
+      );
+    });
+
+    it("a half-understood body is checked on what was read: malformed messages do not hide the rest", async () => {
+      const res = await request(app.listener)
+        .post("/block/v1/chat/completions")
+        .send({
+          model: "m",
+          messages: [
+            42,
+            { role: "user", content: { weird: true } },
+            { role: "tool", content: INJECTION },
+            "x",
+          ],
+        });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("SHIELD_BLOCKED");
+    });
+  });
+
   describe("PII anywhere in the conversation is masked in place", () => {
     it("chat: system, earlier turn, tool result and text part, each at its path; findings name the place", async () => {
       const { openai } = clients("mask");
