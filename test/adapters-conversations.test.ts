@@ -30,6 +30,7 @@ import {
   anthropicStream,
   chatCompletion,
   chatStream,
+  chatToolStream,
   completion,
   completionStream,
   ollamaChat,
@@ -92,6 +93,8 @@ function answer(api: string, body: unknown): HandlerReply {
   switch (api) {
     case "/v1/chat/completions": {
       const n = typeof (body as Json).n === "number" ? ((body as Json).n as number) : 1;
+      if (stream === true && replyTool !== undefined)
+        return { stream: chatToolStream(replyTool.arguments.match(/.{1,3}/gs)!), type: "sse" };
       if (stream === true) return { stream: chatStream([replyPieces]), type: "sse" };
       return {
         json: chatCompletion(
@@ -785,6 +788,14 @@ describe.each(FLAVORS)("%s", (flavor) => {
         const response = await openai.responses.create({ model: "m", input: "hi" });
         const call = response.output.find((item) => item.type === "function_call");
         expect(call).toMatchObject({ arguments: '{"to":"[EMAIL]"}' });
+        let streamed = "";
+        for await (const chunk of await openai.chat.completions.create({
+          model: "m",
+          stream: true,
+          messages: [{ role: "user", content: "hi" }],
+        }))
+          streamed += chunk.choices[0]?.delta.tool_calls?.[0]?.function?.arguments ?? "";
+        expect(streamed).toBe('{"to":"[EMAIL]"}');
       } finally {
         replyTool = undefined;
       }
