@@ -13,11 +13,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
+import express from "express";
 import { Ollama } from "ollama";
 import OpenAI from "openai";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shieldMiddleware as expressShield } from "../adapters/express/index.js";
+import { shieldMiddleware as expressShield, shieldMiddleware } from "../adapters/express/index.js";
 import { shieldMiddleware as koaShield } from "../adapters/koa/index.js";
 import type { LocatedFinding } from "../adapters/shared/conversation.js";
 import type { ShieldMiddlewareOptions } from "../adapters/shared/options.js";
@@ -997,5 +998,29 @@ describe.each(FLAVORS)("%s", (flavor) => {
       expect(text.choices[0]!.text).toBe("I can't help with that.");
       expect(app.seen.length).toBe(seen);
     });
+  });
+});
+
+describe("mounted under a path (Express app.use(path, middleware))", () => {
+  it("recognises the format by the full request path, so an Ollama client gets an Ollama answer", async () => {
+    const app = express();
+    app.use("/api/chat", shieldMiddleware({ rulesets: OVERRIDE, config }));
+    app.use("/api/chat", (_req, res) => {
+      res.json(ollamaChat(REPLY));
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const chat = await new Ollama({ host }).chat({
+        model: "l",
+        stream: false,
+        messages: [{ role: "user", content: INJECTION }],
+      });
+      expect(chat.message.content).toBe("I can't help with that.");
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -84,7 +84,7 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandl
     next();
   };
   const proceed = (req: Request, res: Response, next: NextFunction, body: unknown): void | Promise<void> => {
-    const decision = runner.checkInput(body, req.path);
+    const decision = runner.checkInput(body, req.originalUrl);
     if (decision instanceof Promise) return decision.then((settled) => continueWith(req, res, next, settled));
     continueWith(req, res, next, decision);
   };

@@ -56,7 +56,7 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): Middleware {
     const result = runner.newResult();
     (ctx.state as ShieldState).contentShield = result;
     const body = await requestBody(ctx, limit);
-    const decision = await runner.checkInput(body, ctx.path);
+    const decision = await runner.checkInput(body, ctx.originalUrl);
     runner.recordInput(result, decision);
     if (decision.type === "reply") {
       ctx.status = decision.reply.status;
