@@ -10,7 +10,7 @@
  * back at its own path. Answers the shield makes (OVERRIDE, BLOCK, the 413 of the text budget) take the
  * request's own format.
  */
-import { type Issue, PayloadError } from "../../src/errors.js";
+import { PayloadError } from "../../src/errors.js";
 import { Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
 import type { ShieldResponse } from "../../src/types.js";
@@ -76,6 +76,21 @@ export type Decision = (
   /** Set when the body was not checked, with the reason. */
   notEvaluated?: string | undefined;
 };
+
+/** An issue's printed place and sentence. */
+interface LocatedIssue {
+  at: string;
+  message: string;
+}
+
+/** The printed place of an error's issue (its `at`, or its `path` when that is the printed form). */
+function located(
+  issue: { path: unknown; at?: unknown; message: string } | undefined,
+): LocatedIssue | undefined {
+  if (issue === undefined) return undefined;
+  const at = typeof issue.at === "string" ? issue.at : typeof issue.path === "string" ? issue.path : "";
+  return { at, message: issue.message };
+}
 
 /** The body path of a core payload path (`payload.contexts[2]` → `messages[3].content`). */
 function bodyPath(plan: RequestPlan, path: string): string {
@@ -149,7 +164,7 @@ export class ShieldRunner {
       });
     } catch (error) {
       if (!(error instanceof TextBudgetError)) throw error;
-      return this.tooLarge(detectRequestFormat(body, path), error.issues[0]);
+      return this.tooLarge(detectRequestFormat(body, path), located(error.issues[0]));
     }
     const { format } = extraction;
     if (extraction.notEvaluated !== undefined)
@@ -169,8 +184,8 @@ export class ShieldRunner {
       // The payload is validated synchronously: a text over `config.max_text_length` (the budget counts
       // texts, the joined parts of the latest message add separators) is the client's, answered with a 413.
       if (!(error instanceof PayloadError)) throw error;
-      const issue = error.issues[0];
-      return this.tooLarge(format, issue && { path: bodyPath(plan, issue.path), message: issue.message });
+      const where = located(error.issues[0]);
+      return this.tooLarge(format, where && { at: bodyPath(plan, where.at), message: where.message });
     }
     return response instanceof Promise
       ? response.then((settled) => this.applyInput(settled, plan, body))
@@ -178,8 +193,8 @@ export class ShieldRunner {
   }
 
   /** The 413 answer to a request carrying more text than may be checked, in the request's format. */
-  private tooLarge(format: FormatId | undefined, issue: Issue | undefined): Decision {
-    const detail = issue === undefined ? "is too large to check." : `${issue.path}: ${issue.message}`;
+  private tooLarge(format: FormatId | undefined, issue: LocatedIssue | undefined): Decision {
+    const detail = issue === undefined ? "is too large to check." : `${issue.at}: ${issue.message}`;
     const message = `Content Shield: the request ${detail}`;
     const body = errorPayload(format ?? "openai-chat", message, { code: "text_budget_exceeded" });
     return { type: "reply", reply: toReply(413, body), response: null, format };
