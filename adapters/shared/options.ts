@@ -61,7 +61,7 @@ export interface ShieldMiddlewareOptions {
    * characters of text one request may carry, all messages together (default 1 MiB of characters, at most
    * `config.max_text_length`); over it the answer is a 413.
    */
-  check?: CheckOptions;
+  check?: CheckOptions | undefined;
 }
 
 export type BlockBody = unknown | ((response: ShieldResponse, phase: ShieldPhase) => unknown);
