@@ -30,7 +30,6 @@ import {
   applyTexts,
   detectRequestFormat,
   type Extraction,
-  errorPayload,
   extractRequestTexts,
   extractResponseTexts,
   type FormatId,
@@ -41,7 +40,7 @@ import {
 import { FormatStreamRewriter } from "./formats/stream/rewriter.js";
 import { SniffingSseCodec } from "./formats/stream/sniff-codec.js";
 import { type ParsedAdapterOptions, parseAdapterOptions, type ShieldPhase } from "./options.js";
-import { defaultBlockBody, JSON_TYPE, type Reply, TEXT_TYPE, toReply } from "./replies.js";
+import { formatBlockBody, formatReply, type Reply, tooLargeReply, toReply } from "./replies.js";
 import { StreamShield } from "./stream-shield.js";
 import { type StreamRewriter, TextStreamRewriter } from "./streams.js";
 
@@ -98,18 +97,6 @@ function bodyPath(plan: RequestPlan, path: string): string {
   if (path === "payload.output") return plan.output?.path ?? path;
   const context = /^payload\.contexts\[(\d+)\]$/.exec(path);
   return (context && plan.contexts[Number(context[1])]?.path) || path;
-}
-
-/** A reply from the format layer (`replyFor`) as an HTTP answer. */
-function fromFormatReply(reply: ReturnType<typeof replyFor>): Reply {
-  if (reply.kind === "json") return { status: 200, contentType: JSON_TYPE, body: JSON.stringify(reply.body) };
-  if (reply.kind === "text") return { status: 200, contentType: TEXT_TYPE, body: reply.body };
-  return { status: 200, contentType: `${reply.contentType}; charset=utf-8`, body: reply.body };
-}
-
-/** Formats whose default error body is the OpenAI-style one (`defaultBlockBody`). */
-function speaksOpenAiErrors(format: FormatId | undefined): boolean {
-  return format !== "anthropic-messages" && format !== "ollama-chat" && format !== "ollama-generate";
 }
 
 export class ShieldRunner {
@@ -195,9 +182,12 @@ export class ShieldRunner {
   /** The 413 answer to a request carrying more text than may be checked, in the request's format. */
   private tooLarge(format: FormatId | undefined, issue: LocatedIssue | undefined): Decision {
     const detail = issue === undefined ? "is too large to check." : `${issue.at}: ${issue.message}`;
-    const message = `Content Shield: the request ${detail}`;
-    const body = errorPayload(format ?? "openai-chat", message, { code: "text_budget_exceeded" });
-    return { type: "reply", reply: toReply(413, body), response: null, format };
+    return {
+      type: "reply",
+      reply: tooLargeReply(format, `Content Shield: the request ${detail}`),
+      response: null,
+      format,
+    };
   }
 
   private applyInput(response: ShieldResponse, plan: RequestPlan, body: unknown): Decision {
@@ -207,7 +197,7 @@ export class ShieldRunner {
     if (type === "BLOCK")
       return { type: "reply", reply: this.blockReply(response, "input", format), response, format, findings };
     if (type === "OVERRIDE") {
-      const reply = fromFormatReply(replyFor(format, response.applied?.fallback ?? "", body));
+      const reply = formatReply(replyFor(format, response.applied?.fallback ?? "", body));
       return { type: "reply", reply, response, format, findings };
     }
     if (type !== "MASK") return { type: "pass", body, changed: false, response, format, findings };
@@ -236,7 +226,7 @@ export class ShieldRunner {
     const { extract } = this.options;
     const reply = extract?.reply
       ? toReply(200, extract.reply(fallback, body))
-      : fromFormatReply(replyFor(typeof body === "string" ? "text" : "shield-json", fallback, body));
+      : formatReply(replyFor(typeof body === "string" ? "text" : "shield-json", fallback, body));
     return { ...decision, type: "reply", reply, response: decision.response! };
   }
 
@@ -318,26 +308,7 @@ export class ShieldRunner {
     if (typeof body === "function")
       return toReply(status, (body as (r: ShieldResponse, p: ShieldPhase) => unknown)(response, phase));
     if (body !== undefined) return toReply(status, body);
-    return toReply(status, this.blockBody(response, phase, format, false));
-  }
-
-  /** The default BLOCK body (or in-stream error event data) in `format`'s shape. */
-  private blockBody(
-    response: ShieldResponse,
-    phase: ShieldPhase,
-    format: FormatId | undefined,
-    inStream: boolean,
-  ): unknown {
-    const message = blockMessage(response);
-    if (speaksOpenAiErrors(format) && !(inStream && format === "openai-responses"))
-      return defaultBlockBody(message, phase, response);
-    const payload = errorPayload(format!, message, { code: "content_blocked", inStream }) as Record<
-      string,
-      unknown
-    >;
-    const where = payload.error !== null && typeof payload.error === "object" ? payload.error : payload;
-    (where as Record<string, unknown>).interception_id = response.interception_id;
-    return payload;
+    return toReply(status, formatBlockBody(response, phase, format, false));
   }
 
   /**
@@ -348,7 +319,7 @@ export class ShieldRunner {
   createStream(kind: "sse" | "ndjson" | "text", format?: FormatId | null): StreamRewriter {
     const create = () => new StreamShield({ guard: this.guard, window: this.options.window });
     const known = format ?? undefined;
-    const blockPayload = (response: ShieldResponse) => this.blockBody(response, "output", known, true);
+    const blockPayload = (response: ShieldResponse) => formatBlockBody(response, "output", known, true);
     if (kind === "ndjson") {
       const codec = streamCodecFor(known === "ollama-generate" ? "ollama-generate" : "ollama-chat")!;
       return new FormatStreamRewriter(codec, create, blockPayload);
