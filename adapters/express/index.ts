@@ -9,13 +9,15 @@ import type { Reply } from "../shared/replies.js";
 import { type ContentShieldResult, type Decision, ShieldRunner } from "../shared/runner.js";
 import { shieldResponse } from "./response.js";
 
+export type { CheckOptions } from "../shared/formats/check-options.js";
+export type { FormatId, Role } from "../shared/formats/types.js";
 export type {
   BlockOptions,
   ExtractOptions,
   ShieldMiddlewareOptions,
   ShieldPhase,
 } from "../shared/options.js";
-export type { ContentShieldResult } from "../shared/runner.js";
+export type { ContentShieldResult, LocatedFinding } from "../shared/runner.js";
 
 declare global {
   namespace Express {
@@ -72,8 +74,7 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandl
   const continueWith = (req: Request, res: Response, next: NextFunction, decision: Decision): void => {
     const result = runner.newResult();
     res.locals.contentShield = result;
-    result.input = decision.response;
-    result.action = decision.response?.action ?? null;
+    runner.recordInput(result, decision);
     if (decision.type === "reply") {
       send(res, decision.reply, header, runner.headerValue(result));
       return;
@@ -83,7 +84,7 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandl
     next();
   };
   const proceed = (req: Request, res: Response, next: NextFunction, body: unknown): void | Promise<void> => {
-    const decision = runner.checkInput(body);
+    const decision = runner.checkInput(body, req.originalUrl);
     if (decision instanceof Promise) return decision.then((settled) => continueWith(req, res, next, settled));
     continueWith(req, res, next, decision);
   };

@@ -12,7 +12,13 @@ import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
 import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
-import { type ContentShieldResult, type Decision, type ShieldRunner, strongest } from "../shared/runner.js";
+import {
+  type ContentShieldResult,
+  type Decision,
+  type LocatedFinding,
+  type ShieldRunner,
+  strongest,
+} from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
 
 type Mode = "undecided" | "buffer" | "stream" | "pass" | "done";
@@ -101,9 +107,10 @@ class ResponseShield {
     this.restored = true;
   }
 
-  private setAction(response: ShieldResponse | null): void {
+  private setAction(response: ShieldResponse | null, findings?: readonly LocatedFinding[]): void {
     this.result.output = response;
     this.result.action = strongest(this.result.action, response?.action ?? null);
+    if (findings !== undefined && findings.length > 0) this.result.findings.push(...findings);
   }
 
   private markHeader(): void {
@@ -147,7 +154,10 @@ class ResponseShield {
       return;
     }
     this.mode = "stream";
-    this.rewriter = this.runner.createStream(kind === "sse" ? "sse" : "text");
+    this.rewriter = this.runner.createStream(
+      kind === "ndjson" ? kind : kind === "sse" ? "sse" : "text",
+      this.result.format,
+    );
     this.decoder = new TextDecoder();
     this.queue = Promise.resolve();
     // A client that goes away mid-stream: stop shielding; later writes by the handler are dropped.
@@ -200,7 +210,7 @@ class ResponseShield {
     }
     let decision: Decision | Promise<Decision>;
     try {
-      decision = this.runner.checkOutput(body);
+      decision = this.runner.checkOutput(body, this.result.format);
     } catch (error) {
       this.fail(error);
       return;
@@ -217,7 +227,7 @@ class ResponseShield {
     const { res } = this;
     this.mode = "done";
     this.restore();
-    this.setAction(decision.response);
+    this.setAction(decision.response, decision.findings);
     if (decision.type === "reply") {
       this.sendReply(decision.reply, callback);
       return;
@@ -241,7 +251,7 @@ class ResponseShield {
     this.mode = "buffer";
     let decision: Decision | Promise<Decision>;
     try {
-      decision = this.runner.checkOutput(args[0]);
+      decision = this.runner.checkOutput(args[0], this.result.format);
     } catch (error) {
       this.fail(error);
       return this.res;
@@ -257,7 +267,7 @@ class ResponseShield {
     if (this.mode === "done") return;
     this.mode = "done";
     this.restore();
-    this.setAction(decision.response);
+    this.setAction(decision.response, decision.findings);
     if (decision.type === "reply") {
       this.sendReply(decision.reply, undefined);
       return;

@@ -8,13 +8,15 @@ import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import { type ContentShieldResult, ShieldRunner } from "../shared/runner.js";
 import { shieldKoaResponse } from "./response.js";
 
+export type { CheckOptions } from "../shared/formats/check-options.js";
+export type { FormatId, Role } from "../shared/formats/types.js";
 export type {
   BlockOptions,
   ExtractOptions,
   ShieldMiddlewareOptions,
   ShieldPhase,
 } from "../shared/options.js";
-export type { ContentShieldResult } from "../shared/runner.js";
+export type { ContentShieldResult, LocatedFinding } from "../shared/runner.js";
 
 /** Type `ctx.state` with this: `new Koa<ShieldState>()` or `Middleware<ShieldState>`. */
 export interface ShieldState {
@@ -54,9 +56,8 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): Middleware {
     const result = runner.newResult();
     (ctx.state as ShieldState).contentShield = result;
     const body = await requestBody(ctx, limit);
-    const decision = await runner.checkInput(body);
-    result.input = decision.response;
-    result.action = decision.response?.action ?? null;
+    const decision = await runner.checkInput(body, ctx.originalUrl);
+    runner.recordInput(result, decision);
     if (decision.type === "reply") {
       ctx.status = decision.reply.status;
       ctx.type = decision.reply.contentType;

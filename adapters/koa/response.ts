@@ -37,14 +37,19 @@ function shieldStream(
   out.once("close", () => {
     if (!source.destroyed) source.destroy();
   });
+  // Stopping early must not destroy the handler's stream with an AbortError: Koa listens for errors on
+  // the body the handler set, and would report a stream the shield ended on purpose as an app error.
+  const chunks: AsyncIterable<unknown> =
+    typeof source.iterator === "function" ? source.iterator({ destroyOnReturn: false }) : source;
   const pump = async (): Promise<void> => {
-    for await (const chunk of source) {
+    for await (const chunk of chunks) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array);
       const text = await rewriter.write(decoder.decode(bytes, { stream: true }));
       if (out.destroyed) return;
       if (text.length > 0 && !out.write(text)) await Promise.race([once(out, "drain"), once(out, "close")]);
       if (rewriter.stopped || out.destroyed) break;
     }
+    if (rewriter.stopped && !source.destroyed) source.destroy();
     if (!rewriter.stopped) {
       const rest = (await rewriter.write(decoder.decode())) + (await rewriter.end());
       if (!out.destroyed && rest.length > 0) out.write(rest);
@@ -74,7 +79,7 @@ export async function shieldKoaResponse(
     result.output = response;
     result.action = strongest(result.action, response?.action ?? null);
   };
-  const body: unknown = ctx.body;
+  let body: unknown = ctx.body;
   const encoding: unknown = ctx.response.get("Content-Encoding") || "";
   const kind = bodyKind(ctx.response.get("Content-Type"));
   if (
@@ -89,8 +94,14 @@ export async function shieldKoaResponse(
   ) {
     return mark();
   }
+  // A whole SSE or NDJSON transcript set as a string or Buffer is rewritten as the stream it is.
+  if ((kind === "sse" || kind === "ndjson") && (typeof body === "string" || Buffer.isBuffer(body)))
+    body = Readable.from([body]);
   if (isNodeStream(body)) {
-    const rewriter = runner.createStream(kind === "sse" ? "sse" : "text");
+    const rewriter = runner.createStream(
+      kind === "ndjson" ? kind : kind === "sse" ? "sse" : "text",
+      result.format,
+    );
     ctx.body = shieldStream(body, rewriter, (error) => {
       // Koa 2 leaves the response open when a body stream fails after the headers went out.
       if (error !== undefined && !ctx.res.writableEnded) ctx.res.destroy();
@@ -123,8 +134,10 @@ export async function shieldKoaResponse(
       }
     }
   }
-  const decision = await runner.checkOutput(value);
+  const decision = await runner.checkOutput(value, result.format);
   record(decision.response);
+  if (decision.findings !== undefined && decision.findings.length > 0)
+    result.findings.push(...decision.findings);
   if (decision.type === "reply") {
     ctx.status = decision.reply.status;
     ctx.type = decision.reply.contentType;

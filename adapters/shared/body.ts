@@ -5,8 +5,15 @@
 import type { IncomingMessage } from "node:http";
 import { PayloadError } from "../../src/errors.js";
 
-/** How a body is treated: JSON, a server-sent-event stream, text, or something left alone. */
-export type BodyKind = "json" | "sse" | "text" | "other";
+/** How a body is treated: JSON, a server-sent-event stream, a JSON-lines stream (Ollama's), text, or something left alone. */
+export type BodyKind = "json" | "sse" | "ndjson" | "text" | "other";
+
+const NDJSON_TYPES = new Set([
+  "application/x-ndjson",
+  "application/ndjson",
+  "application/jsonl",
+  "application/x-jsonlines",
+]);
 
 /** Classifies a Content-Type header. A missing type counts as text, so it is checked rather than passed. */
 export function bodyKind(contentType: unknown): BodyKind {
@@ -14,6 +21,7 @@ export function bodyKind(contentType: unknown): BodyKind {
   const type = String(contentType).split(";")[0]!.trim().toLowerCase();
   if (type === "application/json" || type.endsWith("+json")) return "json";
   if (type === "text/event-stream") return "sse";
+  if (NDJSON_TYPES.has(type)) return "ndjson";
   if (type.startsWith("text/")) return "text";
   return "other";
 }

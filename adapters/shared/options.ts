@@ -11,6 +11,7 @@ import { closest } from "../../src/suggest.js";
 import type { ShieldResponse } from "../../src/types.js";
 import { loadZod } from "../../src/util/zod.js";
 import { describeZodIssues, formatPath } from "../../src/validate.js";
+import { type CheckOptions, type ParsedCheckOptions, parseCheckOptions } from "./formats/check-options.js";
 
 const { z } = loadZod();
 
@@ -60,6 +61,14 @@ export interface ShieldMiddlewareOptions {
   header?: string | false | undefined;
   /** Largest request body (bytes) the adapter reads itself, and largest response body it buffers. Default 1 MiB. */
   limit?: number | undefined;
+  /**
+   * Which messages of a request are checked. `roles`: default every role but `assistant` (`system`,
+   * `developer`, `user`, `tool`); `["user", "tool"]` for apps that trust their own system prompt; listing
+   * `assistant` checks assistant messages the client echoes back, with the output rules. `budget`: the most
+   * characters of text one request may carry, all messages together (default 1 MiB of characters, at most
+   * `config.max_text_length`); over it the answer is a 413.
+   */
+  check?: CheckOptions | undefined;
 }
 
 export type BlockBody = BlockOptions["body"];
@@ -116,9 +125,12 @@ export const AdapterOptionsSchema = z.strictObject({
     ])
     .default(DEFAULT_HEADER),
   limit: z.number().int().positive().default(DEFAULT_LIMIT),
+  check: z.unknown().optional(),
 });
 
-export type ParsedAdapterOptions = Z.output<typeof AdapterOptionsSchema>;
+export type ParsedAdapterOptions = Omit<Z.output<typeof AdapterOptionsSchema>, "check"> & {
+  check: ParsedCheckOptions;
+};
 
 const SHAPES: Record<string, readonly string[]> = {
   "": Object.keys(AdapterOptionsSchema.shape),
@@ -187,5 +199,5 @@ export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
     });
   }
   if (issues.length > 0) throw new ConfigError(issues);
-  return parsed.data;
+  return { ...parsed.data, check: parseCheckOptions(parsed.data.check) };
 }

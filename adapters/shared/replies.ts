@@ -1,10 +1,9 @@
 /**
- * Answers the adapters send themselves: the fallback of an input OVERRIDE in the shape the client asked
- * for (chat.completion JSON, a chat-completion SSE stream, `{output}` JSON or text), and BLOCK answers.
+ * HTTP answers the adapters send themselves: BLOCK answers and the 413 of the text budget in the request's
+ * format, and the format layer's replies to an input OVERRIDE (formats/replies.ts), serialised.
  */
-import { randomUUID } from "node:crypto";
 import type { ShieldResponse } from "../../src/types.js";
-import { isChatCompletionRequest, wantsStream } from "./extract.js";
+import { errorPayload, type FormatId, type FormatReply } from "./formats/index.js";
 import type { ShieldPhase } from "./options.js";
 
 /** A complete HTTP answer: status, Content-Type and the serialised body. */
@@ -16,70 +15,11 @@ export interface Reply {
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 export const TEXT_TYPE = "text/plain; charset=utf-8";
-export const SSE_TYPE = "text/event-stream; charset=utf-8";
 
 /** A value sent as an answer: strings as text, anything else as JSON. */
 export function toReply(status: number, value: unknown): Reply {
   if (typeof value === "string") return { status, contentType: TEXT_TYPE, body: value };
   return { status, contentType: JSON_TYPE, body: JSON.stringify(value ?? null) };
-}
-
-function modelOf(request: unknown): string {
-  const model = isChatCompletionRequest(request) ? request.model : undefined;
-  return typeof model === "string" ? model : "content-shield";
-}
-
-/** The envelope every chunk of a synthetic stream shares. */
-export function chunkEnvelope(model: string): Record<string, unknown> {
-  return {
-    id: `chatcmpl-shield-${randomUUID()}`,
-    object: "chat.completion.chunk",
-    created: Math.floor(Date.now() / 1000),
-    model,
-  };
-}
-
-export function sseEvent(data: unknown): string {
-  return `data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`;
-}
-
-/** A whole chat-completion stream carrying `text` as the assistant's reply. */
-export function chatCompletionStream(text: string, model: string): string {
-  const envelope = chunkEnvelope(model);
-  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-    sseEvent({ ...envelope, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
-  return `${chunk({ role: "assistant", content: "" }, null)}${chunk({ content: text }, null)}${chunk({}, "stop")}${sseEvent("[DONE]")}`;
-}
-
-/** A chat.completion object carrying `text` as the assistant's reply. */
-export function chatCompletion(text: string, model: string): Record<string, unknown> {
-  return {
-    id: `chatcmpl-shield-${randomUUID()}`,
-    object: "chat.completion",
-    created: Math.floor(Date.now() / 1000),
-    model,
-    choices: [
-      {
-        index: 0,
-        message: { role: "assistant", content: text, refusal: null },
-        logprobs: null,
-        finish_reason: "stop",
-      },
-    ],
-    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
-  };
-}
-
-/** The answer to an input OVERRIDE, shaped like the reply the request expected. */
-export function overrideReply(fallback: string, request: unknown): Reply {
-  if (isChatCompletionRequest(request)) {
-    const model = modelOf(request);
-    if (wantsStream(request))
-      return { status: 200, contentType: SSE_TYPE, body: chatCompletionStream(fallback, model) };
-    return toReply(200, chatCompletion(fallback, model));
-  }
-  if (typeof request === "string") return toReply(200, fallback);
-  return toReply(200, { output: fallback });
 }
 
 /** The default BLOCK body: an OpenAI-style error object, so OpenAI SDK clients raise a readable error. */
@@ -97,4 +37,44 @@ export function defaultBlockBody(
       interception_id: response.interception_id,
     },
   };
+}
+
+/** Formats whose default error body is the OpenAI-style one (`defaultBlockBody`). */
+function speaksOpenAiErrors(format: FormatId | undefined): boolean {
+  return format !== "anthropic-messages" && format !== "ollama-chat" && format !== "ollama-generate";
+}
+
+/**
+ * The default BLOCK body (or, `inStream`, the data of the error event ending a stream) in `format`'s
+ * shape: OpenAI formats (and unknown ones) the OpenAI-style body; Anthropic and Ollama their own, with the
+ * interception id added; the Responses API's in-stream error event.
+ */
+export function formatBlockBody(
+  response: ShieldResponse,
+  phase: ShieldPhase,
+  format: FormatId | undefined,
+  inStream: boolean,
+): unknown {
+  const message = response.applied?.fallback ?? "";
+  if (format === undefined || (speaksOpenAiErrors(format) && !(inStream && format === "openai-responses")))
+    return defaultBlockBody(message, phase, response);
+  const payload = errorPayload(format, message, { code: "content_blocked", inStream }) as Record<
+    string,
+    unknown
+  >;
+  const where = payload.error !== null && typeof payload.error === "object" ? payload.error : payload;
+  (where as Record<string, unknown>).interception_id = response.interception_id;
+  return payload;
+}
+
+/** The 413 answer to a request carrying more text than may be checked, in the request's format. */
+export function tooLargeReply(format: FormatId | undefined, message: string): Reply {
+  return toReply(413, errorPayload(format ?? "openai-chat", message, { code: "text_budget_exceeded" }));
+}
+
+/** A reply made by the format layer (`replyFor`) as an HTTP answer. */
+export function formatReply(reply: FormatReply): Reply {
+  if (reply.kind === "json") return { status: 200, contentType: JSON_TYPE, body: JSON.stringify(reply.body) };
+  if (reply.kind === "text") return { status: 200, contentType: TEXT_TYPE, body: reply.body };
+  return { status: 200, contentType: `${reply.contentType}; charset=utf-8`, body: reply.body };
 }

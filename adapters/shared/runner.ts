@@ -2,26 +2,50 @@
  * The framework-free pipeline both adapters translate to: check a request body (input), check a response
  * body (output), build stream rewriters, and shape BLOCK answers. Built once per middleware, with one
  * Guard. Every check applies the core's decision as it is (`guard.check()`): the applied action, its
- * fallback, and the replaced spans of the checked text.
+ * fallback, and the replaced spans of each checked text.
+ *
+ * The request side reads the whole conversation through the wire-format layer (formats/): the latest user
+ * text is `payload.input`, every other text of the roles the `check` option lists (earlier turns, system and
+ * developer messages, tool results, text parts) is one of `payload.contexts`, and MASK writes each text
+ * back at its own path. Answers the shield makes (OVERRIDE, BLOCK, the 413 of the text budget) take the
+ * request's own format.
  */
-import { applyReplacements, clipReplacements } from "../../src/engine/mask.js";
+import { PayloadError } from "../../src/errors.js";
 import { Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
-import type { ReplacedSpan, ShieldResponse } from "../../src/types.js";
+import type { ShieldResponse } from "../../src/types.js";
 import {
-  customExtraction,
-  type Extraction,
-  extractInput,
-  extractOutput,
+  type LocatedFinding,
+  locateRequestFindings,
+  locateResponseFindings,
+  planRequest,
+  type RequestPlan,
+  replaceSegments,
+  requestFinals,
   SEGMENT_SEPARATOR,
-} from "./extract.js";
+} from "./conversation.js";
+import { customExtraction, type Extraction as SegmentExtraction } from "./extract.js";
+import {
+  applyResponseTexts,
+  applyTexts,
+  detectRequestFormat,
+  type Extraction,
+  extractRequestTexts,
+  extractResponseTexts,
+  type FormatId,
+  replyFor,
+  streamCodecFor,
+  TextBudgetError,
+} from "./formats/index.js";
+import { FormatStreamRewriter } from "./formats/stream/rewriter.js";
+import { SniffingSseCodec } from "./formats/stream/sniff-codec.js";
 import { type ParsedAdapterOptions, parseAdapterOptions, type ShieldPhase } from "./options.js";
-import { defaultBlockBody, overrideReply, type Reply, toReply } from "./replies.js";
-import { ChatStreamRewriter } from "./sse.js";
+import { formatBlockBody, formatReply, type Reply, tooLargeReply, toReply } from "./replies.js";
 import { StreamShield } from "./stream-shield.js";
 import { type StreamRewriter, TextStreamRewriter } from "./streams.js";
 
 export { strongerAction as strongest } from "../../src/engine/decision.js";
+export type { LocatedFinding } from "./conversation.js";
 
 /** What the middleware exposes to later middleware (`res.locals.contentShield`, `ctx.state.contentShield`). */
 export interface ContentShieldResult {
@@ -31,27 +55,55 @@ export interface ContentShieldResult {
   output: ShieldResponse | null;
   /** The strongest action applied on either side, or null. */
   action: ActionType | null;
+  /** The request's wire format (`openai-chat`, `anthropic-messages`, …), or null when none was recognised. */
+  format: FormatId | null;
+  /** Every finding of both checks, each with where it was (`messages[3].content`) and the role there. */
+  findings: LocatedFinding[];
+  /** Why the request was not checked (`not evaluated: …`), or null when it was. */
+  notEvaluated: string | null;
 }
 
 /** `pass`: continue (with `body`, masked when MASK applied); `reply`: answer now with `reply`. */
-export type Decision =
+export type Decision = (
   | { type: "pass"; body: unknown; changed: boolean; response: ShieldResponse | null }
-  | { type: "reply"; reply: Reply; response: ShieldResponse };
+  | { type: "reply"; reply: Reply; response: ShieldResponse | null }
+) & {
+  /** The body's wire format, when known. */
+  format?: FormatId | undefined;
+  /** The decision's findings with their places. */
+  findings?: LocatedFinding[] | undefined;
+  /** Set when the body was not checked, with the reason. */
+  notEvaluated?: string | undefined;
+};
 
-/** Applies replacements of a text checked as `segments.join(SEGMENT_SEPARATOR)` to each segment. */
-function replaceSegments(segments: readonly string[], replaced: readonly ReplacedSpan[]): string[] {
-  let offset = 0;
-  return segments.map((segment) => {
-    const end = offset + segment.length;
-    const next = applyReplacements(segment, clipReplacements(replaced, offset, end));
-    offset = end + SEGMENT_SEPARATOR.length;
-    return next;
-  });
+/** An issue's printed place and sentence. */
+interface LocatedIssue {
+  at: string;
+  message: string;
+}
+
+/** The printed place of an error's issue (its `at`, or its `path` when that is the printed form). */
+function located(
+  issue: { path: unknown; at?: unknown; message: string } | undefined,
+): LocatedIssue | undefined {
+  if (issue === undefined) return undefined;
+  const at = typeof issue.at === "string" ? issue.at : typeof issue.path === "string" ? issue.path : "";
+  return { at, message: issue.message };
+}
+
+/** The body path of a core payload path (`payload.contexts[2]` → `messages[3].content`). */
+function bodyPath(plan: RequestPlan, path: string): string {
+  if (path === "payload.input") return plan.input.map((text) => text.path).join(" + ") || path;
+  if (path === "payload.output") return plan.output?.path ?? path;
+  const context = /^payload\.contexts\[(\d+)\]$/.exec(path);
+  return (context && plan.contexts[Number(context[1])]?.path) || path;
 }
 
 export class ShieldRunner {
   readonly options: ParsedAdapterOptions;
   readonly guard: Guard;
+  /** The per-request text budget: `check.budget`, at most the core's `max_text_length`. */
+  private readonly budget: number;
 
   constructor(input: unknown) {
     this.options = parseAdapterOptions(input);
@@ -62,10 +114,11 @@ export class ShieldRunner {
       sink,
       judge,
     });
+    this.budget = Math.min(this.options.check.budget, this.guard.config.max_text_length);
   }
 
   newResult(): ContentShieldResult {
-    return { input: null, output: null, action: null };
+    return { input: null, output: null, action: null, format: null, findings: [], notEvaluated: null };
   }
 
   /** The `x-content-shield` header value for a result. */
@@ -73,45 +126,146 @@ export class ShieldRunner {
     return result.action ?? "none";
   }
 
-  /** Checks a request body. Synchronous when every rule is local; a promise otherwise. */
-  checkInput(body: unknown): Decision | Promise<Decision> {
+  /** Copies what an input decision says into the result (the adapters call it before answering). */
+  recordInput(result: ContentShieldResult, decision: Decision): void {
+    result.input = decision.response;
+    result.action = decision.response?.action ?? null;
+    result.format = decision.format ?? null;
+    result.notEvaluated = decision.notEvaluated ?? null;
+    if (decision.findings !== undefined && decision.findings.length > 0)
+      result.findings.push(...decision.findings);
+  }
+
+  /**
+   * Checks a request body: every message of the roles the `check` option lists (`path`, the request path,
+   * breaks ties between formats of one shape). Synchronous when every rule is local; a promise otherwise.
+   * Over the text budget the decision is a 413 reply in the request's format.
+   */
+  checkInput(body: unknown, path?: string): Decision | Promise<Decision> {
     const { extract } = this.options;
-    const extraction = extract?.input
-      ? customExtraction(body, extract.input, extract.replaceInput)
-      : extractInput(body);
-    const decision = this.check(extraction, body, "input");
+    if (extract?.input) return this.checkCustomInput(body);
+    let extraction: Extraction;
+    try {
+      extraction = extractRequestTexts(body, path, {
+        check: { roles: this.options.check.roles, budget: this.budget },
+      });
+    } catch (error) {
+      if (!(error instanceof TextBudgetError)) throw error;
+      return this.tooLarge(detectRequestFormat(body, path), located(error.issues[0]));
+    }
+    const { format } = extraction;
+    if (extraction.notEvaluated !== undefined)
+      return {
+        type: "pass",
+        body,
+        changed: false,
+        response: null,
+        format,
+        notEvaluated: extraction.notEvaluated,
+      };
+    const plan = planRequest(extraction);
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      response = this.guard.decide({ payload: plan.payload, capture: true });
+    } catch (error) {
+      // The payload is validated synchronously: a text over `config.max_text_length` (the budget counts
+      // texts, the joined parts of the latest message add separators) is the client's, answered with a 413.
+      if (!(error instanceof PayloadError)) throw error;
+      const where = located(error.issues[0]);
+      return this.tooLarge(format, where && { at: bodyPath(plan, where.at), message: where.message });
+    }
+    return response instanceof Promise
+      ? response.then((settled) => this.applyInput(settled, plan, body))
+      : this.applyInput(response, plan, body);
+  }
+
+  /** The 413 answer to a request carrying more text than may be checked, in the request's format. */
+  private tooLarge(format: FormatId | undefined, issue: LocatedIssue | undefined): Decision {
+    const detail = issue === undefined ? "is too large to check." : `${issue.at}: ${issue.message}`;
+    return {
+      type: "reply",
+      reply: tooLargeReply(format, `Content Shield: the request ${detail}`),
+      response: null,
+      format,
+    };
+  }
+
+  private applyInput(response: ShieldResponse, plan: RequestPlan, body: unknown): Decision {
+    const { format } = plan.extraction;
+    const findings = locateRequestFindings(plan, response.findings);
+    const type = response.applied?.type;
+    if (type === "BLOCK")
+      return { type: "reply", reply: this.blockReply(response, "input", format), response, format, findings };
+    if (type === "OVERRIDE") {
+      const reply = formatReply(replyFor(format, response.applied?.fallback ?? "", body));
+      return { type: "reply", reply, response, format, findings };
+    }
+    if (type !== "MASK") return { type: "pass", body, changed: false, response, format, findings };
+    const finals = requestFinals(plan, response.texts);
+    if (finals.every((final) => final === undefined))
+      return { type: "pass", body, changed: false, response, format, findings };
+    const next = applyTexts(body, plan.extraction.texts, finals);
+    return { type: "pass", body: next, changed: true, response, format, findings };
+  }
+
+  /** The request side with a custom `extract.input`: its one text is the input. */
+  private checkCustomInput(body: unknown): Decision | Promise<Decision> {
+    const { extract } = this.options;
+    const extraction = customExtraction(body, extract!.input!, extract!.replaceInput);
+    const decision = this.check(extraction, body, "input", undefined);
     return decision instanceof Promise
-      ? decision.then((settled) => this.answerOverride(settled, body))
-      : this.answerOverride(decision, body);
+      ? decision.then((settled) => this.answerCustomOverride(settled, body))
+      : this.answerCustomOverride(decision, body);
   }
 
-  /** Checks a response body. Synchronous when every rule is local; a promise otherwise. */
-  checkOutput(body: unknown): Decision | Promise<Decision> {
-    const { extract } = this.options;
-    const extraction = extract?.output
-      ? customExtraction(body, extract.output, extract.replaceOutput)
-      : extractOutput(body);
-    return this.check(extraction, body, "output");
-  }
-
-  /** An input OVERRIDE is answered at once with the fallback, shaped like the reply the client expects. */
-  private answerOverride(decision: Decision, body: unknown): Decision {
+  /** An input OVERRIDE with a custom extractor: `extract.reply`, or `{output}` JSON / the text itself. */
+  private answerCustomOverride(decision: Decision, body: unknown): Decision {
     const applied = decision.response?.applied;
     if (decision.type !== "pass" || applied?.type !== "OVERRIDE") return decision;
     const fallback = applied.fallback ?? "";
     const { extract } = this.options;
     const reply = extract?.reply
       ? toReply(200, extract.reply(fallback, body))
-      : overrideReply(fallback, body);
-    return { type: "reply", reply, response: decision.response! };
+      : formatReply(replyFor(typeof body === "string" ? "text" : "shield-json", fallback, body));
+    return { ...decision, type: "reply", reply, response: decision.response! };
+  }
+
+  /**
+   * Checks a response body: every generated text (each choice for `n > 1`, tool-call arguments, content
+   * blocks) as one output, `format` (the request's) breaking ties. Synchronous when every rule is local.
+   */
+  checkOutput(body: unknown, format?: FormatId | null): Decision | Promise<Decision> {
+    const { extract } = this.options;
+    if (extract?.output)
+      return this.check(
+        customExtraction(body, extract.output, extract.replaceOutput),
+        body,
+        "output",
+        undefined,
+      );
+    const response = extractResponseTexts(body, format ? { hint: format } : {});
+    if (response.texts.length === 0)
+      return { type: "pass", body, changed: false, response: null, format: response.format };
+    const texts = response.texts;
+    const extraction: SegmentExtraction = {
+      segments: texts.map((located) => located.text),
+      write: (next) => applyResponseTexts(body, response, next),
+    };
+    const decision = this.check(extraction, body, "output", format ?? response.format);
+    const locate = (settled: Decision): Decision =>
+      settled.response === null
+        ? settled
+        : { ...settled, findings: locateResponseFindings(texts, settled.response.findings) };
+    return decision instanceof Promise ? decision.then(locate) : locate(decision);
   }
 
   private check(
-    extraction: Extraction | undefined,
+    extraction: SegmentExtraction | undefined,
     body: unknown,
     phase: ShieldPhase,
+    format: FormatId | undefined,
   ): Decision | Promise<Decision> {
-    if (extraction === undefined) return { type: "pass", body, changed: false, response: null };
+    if (extraction === undefined) return { type: "pass", body, changed: false, response: null, format };
     const text =
       extraction.segments.length === 1
         ? extraction.segments[0]!
@@ -121,43 +275,61 @@ export class ShieldRunner {
       capture: true,
     });
     return response instanceof Promise
-      ? response.then((settled) => this.apply(settled, extraction, body, phase))
-      : this.apply(response, extraction, body, phase);
+      ? response.then((settled) => this.apply(settled, extraction, body, phase, format))
+      : this.apply(response, extraction, body, phase, format);
   }
 
   /** Applies a decision to the body: a BLOCK reply, or the masked/overridden segments written back. */
   private apply(
     response: ShieldResponse,
-    extraction: Extraction,
+    extraction: SegmentExtraction,
     body: unknown,
     phase: ShieldPhase,
+    format: FormatId | undefined,
   ): Decision {
     const type = response.applied?.type;
-    if (type === "BLOCK") return { type: "reply", reply: this.blockReply(response, phase), response };
+    if (type === "BLOCK")
+      return { type: "reply", reply: this.blockReply(response, phase, format), response, format };
     const result = response.texts[phase];
-    // An input OVERRIDE is answered by checkInput; MASK (and an output OVERRIDE) rewrite the body.
+    // An input OVERRIDE is answered by the caller; MASK (and an output OVERRIDE) rewrite the body.
     if (result?.changed && (type === "MASK" || (type === "OVERRIDE" && phase === "output"))) {
       const next = replaceSegments(extraction.segments, result.replaced);
-      return { type: "pass", body: extraction.write(next), changed: true, response };
+      return { type: "pass", body: extraction.write(next), changed: true, response, format };
     }
-    return { type: "pass", body, changed: false, response };
+    return { type: "pass", body, changed: false, response, format };
   }
 
-  /** The answer to a BLOCK: the configured status and body (default: an OpenAI-style error object). */
-  blockReply(response: ShieldResponse, phase: ShieldPhase): Reply {
+  /**
+   * The answer to a BLOCK: the configured status and body; by default an OpenAI-style error object, or the
+   * error body of the request's format (Anthropic, Ollama) so each official client raises its own error.
+   */
+  blockReply(response: ShieldResponse, phase: ShieldPhase, format?: FormatId): Reply {
     const { status, body } = this.options.block;
     if (typeof body === "function")
       return toReply(status, (body as (r: ShieldResponse, p: ShieldPhase) => unknown)(response, phase));
     if (body !== undefined) return toReply(status, body);
-    return toReply(status, defaultBlockBody(blockMessage(response), phase, response));
+    return toReply(status, formatBlockBody(response, phase, format, false));
   }
 
-  /** A rewriter for a streamed response of the given kind. */
-  createStream(kind: "sse" | "text"): StreamRewriter {
+  /**
+   * A rewriter for a streamed response: `kind` is what the Content-Type says (`ndjson`: Ollama's line
+   * stream), `format` the request's format, which picks the codec; SSE of an unknown format is learnt
+   * from its first event.
+   */
+  createStream(kind: "sse" | "ndjson" | "text", format?: FormatId | null): StreamRewriter {
     const create = () => new StreamShield({ guard: this.guard, window: this.options.window });
+    const known = format ?? undefined;
+    const blockPayload = (response: ShieldResponse) => formatBlockBody(response, "output", known, true);
+    if (kind === "ndjson") {
+      const codec = streamCodecFor(known === "ollama-generate" ? "ollama-generate" : "ollama-chat")!;
+      return new FormatStreamRewriter(codec, create, blockPayload);
+    }
     if (kind === "sse") {
-      return new ChatStreamRewriter(create, (response) =>
-        defaultBlockBody(blockMessage(response), "output", response),
+      const codec = known === undefined ? undefined : streamCodecFor(known);
+      return new FormatStreamRewriter(
+        codec?.framing === "sse" ? codec : new SniffingSseCodec(),
+        create,
+        blockPayload,
       );
     }
     return new TextStreamRewriter(create(), blockMessage);

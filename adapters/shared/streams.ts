@@ -1,6 +1,7 @@
 /**
  * Stream rewriters: take the response text as the handler writes it and return what may go to the client
- * now. `TextStreamRewriter` handles chunked text; `ChatStreamRewriter` (sse.ts) chat-completion SSE.
+ * now. `TextStreamRewriter` handles chunked text; SSE and NDJSON streams of every wire format go through
+ * `FormatStreamRewriter` (formats/stream/rewriter.ts).
  */
 import type { ShieldResponse } from "../../src/types.js";
 import type { StreamShield, StreamStep } from "./stream-shield.js";

@@ -31,7 +31,8 @@ export type HandlerReply =
   | { text: string; type?: string }
   | {
       stream: readonly string[];
-      type: "sse" | "text";
+      /** `ndjson`: Ollama's JSON-lines stream (application/x-ndjson). */
+      type: "sse" | "ndjson" | "text";
       delayMs?: number;
       forever?: boolean;
       writeHead?: boolean;
@@ -99,6 +100,7 @@ export function registerTestMetrics(): void {
 }
 
 const SSE_TYPE = "text/event-stream";
+const STREAM_TYPES = { sse: SSE_TYPE, ndjson: "application/x-ndjson", text: "text/plain; charset=utf-8" };
 
 function errorBody(error: unknown): { status: number; body: unknown } {
   const e = error as { status?: number; message?: string; code?: string; name?: string };
@@ -127,7 +129,7 @@ function buildExpress(flavor: "express4" | "express5", spec: AppSpec): BuiltApp 
         if ("error" in reply) throw reply.error;
         if ("json" in reply) return void res.status(reply.status ?? 200).json(reply.json);
         if ("text" in reply) return void res.type(reply.type ?? "text/plain").send(reply.text);
-        const contentType = reply.type === "sse" ? SSE_TYPE : "text/plain; charset=utf-8";
+        const contentType = STREAM_TYPES[reply.type];
         if (reply.writeHead) {
           // The raw Node pattern: headers handed to writeHead, flushed at once.
           res.writeHead(200, { "Content-Type": contentType, "Cache-Control": "no-cache" });
@@ -203,7 +205,7 @@ function buildKoa(flavor: "koa2" | "koa3", spec: AppSpec): BuiltApp {
         ctx.body = reply.text;
         return;
       }
-      ctx.type = reply.type === "sse" ? SSE_TYPE : "text/plain; charset=utf-8";
+      ctx.type = STREAM_TYPES[reply.type];
       const stream = new PassThrough();
       built.closed.push(new Promise((resolve) => stream.once("close", () => resolve())));
       ctx.body = stream;

@@ -61,6 +61,19 @@ function readPart(c: Collector, at: readonly PathSegment[], part: unknown, role:
     else readContent(c, [...at, "content"], part.content, "tool", false);
     return;
   }
+  if (type === "document" && isObject(part.source) && role !== "tool") {
+    // Anthropic: a plain-text document (retrieved context the client attaches) is read as the `tool` role,
+    // like a tool result; PDFs and images are skipped below.
+    const { source } = part;
+    if (source.type === "text" && typeof source.data === "string") {
+      c.text([...at, "source", "data"], "tool", source.data, false);
+      return;
+    }
+    if (source.type === "content") {
+      readContent(c, [...at, "source", "content"], source.content, "tool", false);
+      return;
+    }
+  }
   if (type === "tool_use" || type === "server_tool_use") {
     c.skip(at, `${type} block (its input is an object)`);
     return;
