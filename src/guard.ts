@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
 import { rememberServiceKey } from "./capture/delivery.js";
+import type { CaptureHealth } from "./capture/health.js";
 import { buildInterceptionRecord, type InterceptionSink } from "./capture/record.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
@@ -36,8 +37,11 @@ const defaultRegistry = new MetricRegistry();
 export interface GuardOptions {
   rulesets: readonly RuleSet[];
   config?: GuardConfig | undefined;
-  /** Where interceptions go; default: the durable spool under CONTENT_SHIELD_HOME. */
-  sink?: InterceptionSink | undefined;
+  /**
+   * Where interceptions go; default: the durable spool under CONTENT_SHIELD_HOME. `null` turns capture
+   * off, like `config.capture: false`.
+   */
+  sink?: InterceptionSink | null | undefined;
   /** The LLM judge for `llm`-engine rules; default: one built from the config's provider settings. */
   judge?: Judge | undefined;
 }
@@ -74,7 +78,8 @@ export class Guard {
   readonly config: ParsedGuardConfig;
   private readonly rulesets: CompiledRuleSet[];
   private readonly keyHash: string;
-  private readonly sink: InterceptionSink | undefined;
+  /** null: capture is off (`capture: false` or `sink: null`); undefined: the default sink, on first use. */
+  private readonly chosenSink: InterceptionSink | null | undefined;
   private judge: Judge | Promise<Judge> | undefined;
   private readonly needsJudge: boolean;
 
@@ -90,7 +95,7 @@ export class Guard {
     this.keyHash = hashServiceKey(serviceKey);
     rememberServiceKey(serviceKey); // so background delivery can ship this key's interceptions
     this.rulesets = compileRuleSets(resolved);
-    this.sink = options.sink;
+    this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
   }
@@ -188,16 +193,33 @@ export class Guard {
     const result = evaluate(this.rulesets, payload, { judge, signal: options.signal }, startedAt);
     const evaluation = result instanceof Promise ? await result : result;
     const { response } = evaluation;
-    if (response.triggered) {
-      response.interception_id = this.capture(evaluation, payload.input, payload.output);
+    if (response.triggered && this.sink !== null) {
+      response.interception_id = this.capture(this.sink, evaluation, payload.input, payload.output);
       if (response.action === "BLOCK") throw new ShieldBlockedError(response);
     }
     return response;
   }
 
+  /** The sink captures go to; null when capture is off. */
+  private get sink(): InterceptionSink | null {
+    if (this.chosenSink !== undefined) return this.chosenSink;
+    return defaultSink(process.env, {
+      maxBytes: this.config.capture_max_bytes,
+      maxAgeMs: this.config.capture_max_age * 1000,
+    });
+  }
+
   /** Resolves when every interception captured so far is durable in the sink. */
   async flush(): Promise<void> {
-    await (this.sink ?? defaultSink()).flush();
+    await this.sink?.flush();
+  }
+
+  /**
+   * What capture did so far in this process (records spooled, delivered, dropped, quarantined, queued in
+   * memory, the last error); null when capture is off or the sink keeps no counts.
+   */
+  captureHealth(): CaptureHealth | null {
+    return this.sink?.health?.() ?? null;
   }
 
   private getJudge(): Judge | Promise<Judge> {
@@ -214,19 +236,24 @@ export class Guard {
     return this.judge;
   }
 
-  private capture(evaluation: Evaluation, input: string | undefined, output: string | undefined): string {
+  private capture(
+    sink: InterceptionSink,
+    evaluation: Evaluation,
+    input: string | undefined,
+    output: string | undefined,
+  ): string {
     const id = randomUUID();
     const record = buildInterceptionRecord(evaluation.response, {
       id,
       keyHash: this.keyHash,
       group: this.config.group,
-      capture: this.config.capture,
+      capture: this.config.capture || "none",
       input,
       output,
       checkedTarget: evaluation.checkedTarget,
       allFindings: evaluation.allFindings,
     });
-    (this.sink ?? defaultSink()).append(record);
+    sink.append(record);
     return id;
   }
 }
