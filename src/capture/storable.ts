@@ -8,7 +8,9 @@
 
 const REPLACEMENT = "\uFFFD";
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be found.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be found.
 const HAS_UNSTORABLE = /\u0000|[\uD800-\uDFFF]/;
 
 /** `text` with lone surrogates and NUL replaced by U+FFFD (the same string when already storable). */
