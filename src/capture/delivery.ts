@@ -173,12 +173,18 @@ export class Delivery {
   private async round(): Promise<void> {
     try {
       await this.options.beforeRound?.();
-      recoverAbandonedSegments(this.directory);
-      for (const name of listSealedSegments(this.directory)) {
-        if (this.parked.get(name) === keysVersion) continue;
-        await this.shipSegment(name);
+      let failure: unknown;
+      try {
+        recoverAbandonedSegments(this.directory);
+        for (const name of listSealedSegments(this.directory)) {
+          if (this.parked.get(name) === keysVersion) continue;
+          await this.shipSegment(name);
+        }
+      } catch (error) {
+        failure = error; // e.g. a spool folder this process cannot read: memory is still delivered
       }
       await this.shipMemory();
+      if (failure !== undefined) throw failure;
       this.failures = 0;
       this.retryAfter = undefined;
       this.reportedKinds.clear();

@@ -263,7 +263,13 @@ export class FileSpool implements InterceptionSink {
 
   private openSegment(): { name: string; records: number; openedAt: number } {
     if (!this.directoryReady) {
-      mkdirSync(this.directory, { recursive: true, mode: 0o700 });
+      try {
+        mkdirSync(this.directory, { recursive: true, mode: 0o700 });
+      } catch (error) {
+        // Node's recursive mkdir says ENOENT for EROFS (and others): ask once more for the real reason.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") mkdirSync(this.directory, { mode: 0o700 });
+        throw error;
+      }
       this.directoryReady = true;
       this.checkBound(true);
     }
