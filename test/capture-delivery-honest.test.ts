@@ -79,7 +79,7 @@ async function standIn(handler: Handler): Promise<{ url: string; hits: string[];
 /** Forwards a request to the real service and relays its answer. */
 async function forward(req: IncomingMessage, body: string, res: ServerResponse): Promise<void> {
   const answer = await fetch(`${server.url}${req.url}`, {
-    method: req.method,
+    method: req.method ?? "GET",
     headers: { authorization: String(req.headers.authorization), "content-type": "application/json" },
     ...(req.method === "POST" ? { body } : {}),
   });
