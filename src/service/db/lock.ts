@@ -7,7 +7,8 @@
  *   kernel lets one process bind a name and frees it the moment that process dies, so there is no stale
  *   lock to take over and no race in taking one over.
  * - Everywhere (and across containers sharing the folder but not a network namespace), `proper-lockfile`:
- *   an atomic `mkdir` lock refreshed while held and taken over only when stale (not refreshed for 10 s).
+ *   an atomic `mkdir` lock refreshed every second while held and taken over only when stale (not
+ *   refreshed for 5 s; a process starting right after a crash waits up to that long for it).
  */
 import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
@@ -25,6 +26,8 @@ export class DataDirLockedError extends Error {
 }
 
 const heldHere = new Set<string>();
+/** A lock not refreshed for this long belongs to a dead process (it is refreshed every second). */
+const STALE_MS = 5_000;
 
 function abstractSocketLock(dataDir: string): Promise<Server | undefined> {
   if (process.platform !== "linux") return Promise.resolve(undefined);
@@ -62,9 +65,10 @@ export async function lockDataDir(
     const release = await lockfile
       .lock(real, {
         lockfilePath: `${real}.lck`,
-        stale: 10_000,
-        update: 2_000,
-        retries: 0,
+        stale: STALE_MS,
+        update: 1_000,
+        // A lock left by a crashed owner turns stale within STALE_MS: wait that long before giving up.
+        retries: { retries: 14, factor: 1, minTimeout: 500, maxTimeout: 500 },
         realpath: false,
         onCompromised,
       })
