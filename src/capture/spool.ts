@@ -4,10 +4,11 @@
  * it to `<name>.jsonl` when it is full, old, or the process exits. Readers (delivery, `content-shield serve`)
  * take sealed segments, and open ones left by dead processes (see `recoverAbandonedSegments`).
  *
- * - Off the request path: `append` only queues in memory; the queue is written on the next tick, or at once
- *   when it holds `writeBytes` (a loop of awaited `shield()` calls never yields a tick). Writes are
- *   synchronous appends of the whole batch (one system call per batch), so there is no write chain that
- *   can stay rejected.
+ * - `append` only queues in memory; the queue is written in a microtask (before the caller that awaited
+ *   `shield()` resumes, so a record is in the file before the app answers, and a SIGKILL cannot lose it),
+ *   or at once when it holds `writeBytes`. Writes are synchronous appends of the whole batch (one system
+ *   call per batch, a few microseconds into the page cache), so there is no write chain that can stay
+ *   rejected.
  * - Capture never fails a request: a write the disk refuses (EACCES, EROFS, ENOSPC, ENOTDIR, a file where
  *   the folder should be) is caught and reported once; the records stay in a memory queue bounded by
  *   `maxQueueBytes` (delivered from there when a service URL is set) and the disk is tried again every
@@ -132,8 +133,11 @@ export class FileSpool implements InterceptionSink {
     this.queueBytes += line.length;
     if (this.queueBytes >= this.writeBytes) this.writeQueued();
     else if (!this.scheduled) {
+      // A microtask: it runs before the awaiting caller resumes, so the record is in the file (the kernel's
+      // page cache, which a killed process cannot lose) before the app can answer the request that made it.
+      // Records appended in one synchronous run are written together.
       this.scheduled = true;
-      setImmediate(() => {
+      queueMicrotask(() => {
         this.scheduled = false;
         this.writeQueued();
       });
