@@ -110,6 +110,14 @@ describe("a disk that refuses writes mid-run", () => {
     await spool.flush();
     expect(spool.health()).toMatchObject({ queued: 0, disk_failing: false, spooled: 36, dropped: 0 });
     expect(recordsOnDisk(home)).toHaveLength(36);
+    // The segment open when the disk went away is sealed too (an open segment of a live process is read by
+    // nobody), and every record can be read by delivery or `serve`.
+    expect(readdirSync(directory).filter((name) => name.endsWith(OPEN_SUFFIX))).toEqual([]);
+    expect(
+      listSealedSegments(directory).flatMap(
+        (name) => parseSegment(readFileSync(join(directory, name), "utf8")).records,
+      ),
+    ).toHaveLength(36);
   });
 
   it("survives a full disk (ENOSPC on a small tmpfs where we may mount one, else a file in the way)", async () => {

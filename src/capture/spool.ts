@@ -95,6 +95,8 @@ export class FileSpool implements InterceptionSink {
   private head = 0;
   private queueBytes = 0;
   private segment: { name: string; records: number; openedAt: number } | null = null;
+  /** Segments this process finished writing but could not seal yet (the disk refused the rename). */
+  private readonly unsealed: string[] = [];
   private scheduled = false;
   private directoryReady = false;
   /** Bytes on disk as far as this process knows (exact after each bound check). */
@@ -283,21 +285,26 @@ export class FileSpool implements InterceptionSink {
 
   private sealCurrent(quiet = false): void {
     const segment = this.segment;
-    if (segment === null) return;
-    this.segment = null;
-    try {
-      renameSync(
-        join(this.directory, segment.name + OPEN_SUFFIX),
-        join(this.directory, segment.name + SEALED_SUFFIX),
-      );
-    } catch (error) {
-      // An unsealed segment is still read: recovered by the next process once this one is gone.
-      if (!quiet && (error as NodeJS.ErrnoException).code !== "ENOENT") {
-        this.fail(error, "sealing a spool segment");
-      }
-      return;
+    if (segment !== null) {
+      this.segment = null;
+      this.unsealed.push(segment.name);
     }
-    this.checkBound(false);
+    let sealed = false;
+    while (this.unsealed.length > 0) {
+      const name = this.unsealed[0]!;
+      try {
+        renameSync(join(this.directory, name + OPEN_SUFFIX), join(this.directory, name + SEALED_SUFFIX));
+        sealed = true;
+      } catch (error) {
+        // Kept to seal later (a read-only disk): an open segment of a live process is read by nobody.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+          if (!quiet) this.fail(error, "sealing a spool segment");
+          return;
+        }
+      }
+      this.unsealed.shift();
+    }
+    if (sealed) this.checkBound(false);
   }
 
   private checkBound(force: boolean): void {
