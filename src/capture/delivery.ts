@@ -364,7 +364,7 @@ export class Delivery {
     }
   }
 
-  /** Moves refused records to `spool/rejected/<segment>` (kept for inspection) and reports them. */
+  /** Moves refused records (and lines that are not records) to `spool/rejected/<segment>` and reports them. */
   private setAside(
     name: string,
     entries: ReadonlyArray<{ reason: string; record?: unknown; line?: string }>,
@@ -372,7 +372,7 @@ export class Delivery {
     const path = quarantine(this.directory, name, entries);
     this.report(
       new Error(
-        `The Content Shield service refused ${entries.length} interception(s) from ${name} (first: ${entries[0]?.reason.slice(0, 300)}); they were moved to ${path} with the reasons, and the rest were delivered.`,
+        `${entries.length} interception(s) or line(s) of ${name} could not be delivered (first: ${entries[0]?.reason.slice(0, 300)}); they were kept with the reasons in ${path}, and the rest were delivered.`,
       ),
     );
   }
