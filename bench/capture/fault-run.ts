@@ -147,8 +147,12 @@ function quarantinedIds(home: string): Set<string> {
   for (const name of readdirSync(folder)) {
     for (const line of readFileSync(join(folder, name), "utf8").split("\n")) {
       if (line === "") continue;
-      const entry = JSON.parse(line) as { record?: { id?: string } };
-      if (entry.record?.id) ids.add(entry.record.id);
+      try {
+        const entry = JSON.parse(line) as { record?: { id?: string } };
+        if (entry.record?.id) ids.add(entry.record.id);
+      } catch {
+        // A line torn by the full disk: the record stayed in its segment and was set aside again later.
+      }
     }
   }
   return ids;
