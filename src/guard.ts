@@ -193,8 +193,10 @@ export class Guard {
     const result = evaluate(this.rulesets, payload, { judge, signal: options.signal }, startedAt);
     const evaluation = result instanceof Promise ? await result : result;
     const { response } = evaluation;
-    if (response.triggered && this.sink !== null) {
-      response.interception_id = this.capture(this.sink, evaluation, payload.input, payload.output);
+    if (response.triggered) {
+      const sink = this.sink;
+      if (sink !== null)
+        response.interception_id = this.capture(sink, evaluation, payload.input, payload.output);
       if (response.action === "BLOCK") throw new ShieldBlockedError(response);
     }
     return response;

@@ -249,6 +249,14 @@ describe("capture modes", () => {
         await guard.flush();
         expect(guard.captureHealth()).toBeNull();
       }
+      // BLOCK still throws with capture off: only the record is skipped.
+      const blocking = new Guard({
+        rulesets: [{ rules: [{ metric: "pii", value: ["email"] }], action: { type: "BLOCK" } }],
+        config: { service_key: SERVICE_KEY, capture: false },
+      });
+      await expect(blocking.shield({ payload })).rejects.toMatchObject({
+        response: { action: "BLOCK", interception_id: null },
+      });
       expect(readdirSync(home)).toEqual([]);
     } finally {
       process.env.CONTENT_SHIELD_HOME = previous;
