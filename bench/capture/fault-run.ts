@@ -3,7 +3,7 @@
  * shields at a steady rate while, in turn: the service is SIGKILLed and restarted; the app is SIGKILLed and
  * restarted; the spool's file system turns read-only, then fills up (a small tmpfs); the address the app
  * delivers to answers 200 to everything, then 301. Every 100th request captures a poisoned record (NUL and
- * half an emoji), every 250th one too large for the service (a megabyte of control characters, over the
+ * half an emoji), every 500th one too large for the service (450,000 control characters, over the
  * 5 MB body limit once JSON-escaped). Then a batch job: 1,000,000 triggered `shield()` calls in one loop.
  *
  * Counted: interceptions produced (ids the clients received), stored (rows in PostgreSQL), quarantined
@@ -180,12 +180,12 @@ async function faultRun() {
   cleanups.push(() => service.stop("SIGKILL"));
   const proxy = await startProxy(() => service.url);
 
-  // The app's home: a 64 MB tmpfs we can turn read-only and fill (root), else a plain folder.
+  // The app's home: a 256 MB tmpfs we can turn read-only and fill (root), else a plain folder.
   const appHome = tempHome();
   let mounted = false;
   if (isRoot) {
     try {
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", appHome]);
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=256m", "tmpfs", appHome]);
       mounted = true;
       cleanups.push(() => execFileSync("umount", ["-l", appHome]));
     } catch {
@@ -209,10 +209,11 @@ async function faultRun() {
   let inFlight = 0;
   let phase = "normal";
   const droppedByDeadApps: number[] = [];
-  const oversized = `${"\u0001".repeat(1_000_000)} mail x@example.com`;
+  // ~450k control characters: each captured text is ~2.7 MB once JSON-escaped, the record over 5 MB.
+  const oversized = `${"\u0001".repeat(450_000)} mail x@example.com`;
 
   const bodyFor = (i: number): string => {
-    if (i % 250 === 0) return JSON.stringify({ input: oversized });
+    if (i % 500 === 0) return JSON.stringify({ input: oversized });
     if (i % 100 === 0) return JSON.stringify({ input: `poison \u0000 half \uD83D mail p${i}@example.com` });
     return JSON.stringify({ input: `please mail user${i}@example.com about order ${i}` });
   };
@@ -285,7 +286,7 @@ async function faultRun() {
     phase = "full disk";
     // Fill what is left of the tmpfs.
     try {
-      writeFileSync(join(appHome, "filler"), Buffer.alloc(64 * 1024 * 1024));
+      writeFileSync(join(appHome, "filler"), Buffer.alloc(256 * 1024 * 1024));
     } catch {
       // ENOSPC: the disk is full now, as intended
     }

@@ -222,7 +222,7 @@ export class Delivery {
         ...bad.map((line) => ({ reason: `line ${line.line}: ${line.reason}`, line: line.text })),
         ...progress.quarantined,
       ];
-      if (entries.length > 0) this.setAside(name, entries);
+      if (entries.length > 0) this.quarantineOrDrop(name, entries);
       if (kept.length === 0) {
         await unlink(path).catch((error: NodeJS.ErrnoException) => {
           if (error.code !== "ENOENT") throw error;
@@ -230,8 +230,19 @@ export class Delivery {
         this.parked.delete(name);
       } else if (kept.length < records.length || bad.length > 0) {
         // Keep only the rest (atomic replace; a crash before it re-sends, deduplicated by the service).
-        await writeFile(`${path}.tmp`, kept.map((r) => `${JSON.stringify(r)}\n`).join(""), { mode: 0o600 });
-        await rename(`${path}.tmp`, path);
+        try {
+          await writeFile(`${path}.tmp`, kept.map((r) => `${JSON.stringify(r)}\n`).join(""), { mode: 0o600 });
+          await rename(`${path}.tmp`, path);
+        } catch (error) {
+          // A full or read-only disk: ship what is left from memory instead, so the segment can go.
+          await unlink(`${path}.tmp`).catch(() => {});
+          if (this.options.spool === undefined) throw error;
+          this.options.spool.putBack(
+            kept.map((r) => `${JSON.stringify(r)}\n`),
+            true,
+          );
+          await unlink(path);
+        }
       }
       if (retry !== undefined) throw retry;
       if (kept.length > 0) this.parked.set(name, keysVersion);
@@ -262,16 +273,26 @@ export class Delivery {
   }
 
   private quarantineFromMemory(entries: Progress["quarantined"]): void {
-    if (entries.length === 0) return;
+    if (entries.length > 0) this.quarantineOrDrop(`memory-${process.pid}.jsonl`, entries);
+  }
+
+  /**
+   * Quarantines refused records; when the disk refuses that too (full, read-only), they are counted as
+   * dropped and reported, so delivery of the rest goes on.
+   */
+  private quarantineOrDrop(
+    name: string,
+    entries: ReadonlyArray<{ reason: string; record?: unknown; line?: string }>,
+  ): void {
     try {
-      this.setAside(`memory-${process.pid}.jsonl`, entries);
-    } catch {
-      // The disk refuses the quarantine too: counted as dropped, and said why.
-      this.options.spool?.countDropped(entries.length);
-      this.quarantined -= entries.length;
+      this.setAside(name, entries);
+    } catch (error) {
+      const records = entries.filter((entry) => entry.record !== undefined).length;
+      this.options.spool?.countDropped(records);
+      this.quarantined -= records;
       this.reportOnce(
         new Error(
-          `The Content Shield service refused ${entries.length} interception(s) and the spool's disk refuses writes, so they could not be quarantined; dropped. First reason: ${entries[0]?.reason}`,
+          `${entries.length} interception(s) or line(s) of ${name} were refused by the service and could not be kept in spool/rejected (${(error as Error).message}); dropped. First reason: ${entries[0]?.reason.slice(0, 300)}`,
         ),
       );
     }

@@ -194,9 +194,17 @@ export class FileSpool implements InterceptionSink {
     return taken;
   }
 
-  /** Returns lines taken with `takeQueued` to the front of the queue. */
-  putBack(lines: readonly string[]): void {
+  /**
+   * Returns lines taken with `takeQueued` to the front of the queue. `holdInMemory`: the disk refused them
+   * (they came from a segment that could not be rewritten), so they are delivered from memory.
+   */
+  putBack(lines: readonly string[], holdInMemory = false): void {
     if (lines.length === 0) return;
+    if (holdInMemory && !this.diskFailing) {
+      this.diskFailing = true;
+      this.retryAt = Date.now() + this.retryDiskMs;
+      this.scheduleRetry();
+    }
     this.queue = [...lines, ...this.queue.slice(this.head)];
     this.head = 0;
     for (const line of lines) this.queueBytes += line.length;
