@@ -29,6 +29,7 @@ import type { InterceptionRecord, InterceptionSink } from "./record.js";
 import {
   listSealedSegments,
   parseSegment,
+  QuarantineError,
   quarantine,
   recoverAbandonedSegments,
   spoolDirectory,
@@ -287,7 +288,8 @@ export class Delivery {
     try {
       this.setAside(name, entries);
     } catch (error) {
-      const records = entries.filter((entry) => entry.record !== undefined).length;
+      const written = error instanceof QuarantineError ? error.written : 0;
+      const records = entries.slice(written).filter((entry) => entry.record !== undefined).length;
       this.options.spool?.countDropped(records);
       this.quarantined -= records;
       this.reportOnce(

@@ -127,13 +127,10 @@ export function parseSegment(text: string): {
   return { records, skippedLines: bad.length, bad };
 }
 
-/** Counts the records (lines) of a segment file; 0 when it cannot be read. */
+/** Counts the records of a segment file (a torn line is not one); 0 when it cannot be read. */
 export function countRecords(path: string): number {
   try {
-    const text = readFileSync(path, "utf8");
-    let count = 0;
-    for (const line of text.split("\n")) if (line !== "") count++;
-    return count;
+    return parseSegment(readFileSync(path, "utf8")).records.length;
   } catch {
     return 0;
   }
@@ -149,10 +146,31 @@ export function quarantine(
   entries: ReadonlyArray<{ reason: string; record?: unknown; line?: string }>,
 ): string {
   const aside = join(directory, REJECTED_FOLDER);
-  mkdirSync(aside, { recursive: true, mode: 0o700 });
   const path = join(aside, segment);
-  appendFileSync(path, entries.map((entry) => `${JSON.stringify(entry)}\n`).join(""), { mode: 0o600 });
+  let written = 0;
+  try {
+    mkdirSync(aside, { recursive: true, mode: 0o700 });
+    // One write per entry, so a full disk leaves the ones before it whole and says how many.
+    for (const entry of entries) {
+      appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+      written++;
+    }
+  } catch (error) {
+    throw new QuarantineError(path, written, error);
+  }
   return path;
+}
+
+/** Not every entry could be quarantined: the first `written` are kept whole, the rest are not. */
+export class QuarantineError extends Error {
+  constructor(
+    readonly path: string,
+    readonly written: number,
+    cause: unknown,
+  ) {
+    super(`could not write ${path}: ${(cause as Error).message}`, { cause });
+    this.name = "QuarantineError";
+  }
 }
 
 export interface BoundResult {

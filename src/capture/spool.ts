@@ -17,7 +17,7 @@
  *   (`capture_max_age`); over the bound the oldest sealed segments are dropped and counted.
  * - Exit: what is queued is written synchronously in pieces, never joined into one string.
  */
-import { appendFileSync, mkdirSync, renameSync } from "node:fs";
+import { appendFileSync, mkdirSync, renameSync, truncateSync } from "node:fs";
 import { join } from "node:path";
 import { type CaptureHealth, emptyHealth, reportCaptureError } from "./health.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
@@ -62,6 +62,14 @@ export interface SpoolOptions {
   onError?: ((error: Error) => void) | undefined;
 }
 
+interface Segment {
+  name: string;
+  records: number;
+  /** Bytes written to it by this process. */
+  bytes: number;
+  openedAt: number;
+}
+
 const liveSpools = new Set<FileSpool>();
 let exitHookInstalled = false;
 
@@ -94,7 +102,7 @@ export class FileSpool implements InterceptionSink {
   private queue: string[] = [];
   private head = 0;
   private queueBytes = 0;
-  private segment: { name: string; records: number; openedAt: number } | null = null;
+  private segment: Segment | null = null;
   /** Segments this process finished writing but could not seal yet (the disk refused the rename). */
   private readonly unsealed: string[] = [];
   private scheduled = false;
@@ -252,7 +260,20 @@ export class FileSpool implements InterceptionSink {
           text += this.queue[this.head + count]!;
           count++;
         }
-        appendFileSync(join(this.directory, segment.name + OPEN_SUFFIX), text, { mode: 0o600 });
+        const path = join(this.directory, segment.name + OPEN_SUFFIX);
+        try {
+          appendFileSync(path, text, { mode: 0o600 });
+        } catch (error) {
+          // A write cut short (ENOSPC) would leave a torn line and the whole records before it, which are
+          // still queued: cut the file back to what it held, so nothing is on disk twice (best effort).
+          try {
+            truncateSync(path, segment.bytes);
+          } catch {
+            // a read-only disk: the torn line is skipped by readers; its records are still queued
+          }
+          throw error;
+        }
+        segment.bytes += Buffer.byteLength(text);
         this.head += count;
         this.queueBytes -= text.length;
         this.bytesOnDisk += text.length;
@@ -275,7 +296,7 @@ export class FileSpool implements InterceptionSink {
     }
   }
 
-  private openSegment(): { name: string; records: number; openedAt: number } {
+  private openSegment(): Segment {
     if (!this.directoryReady) {
       try {
         mkdirSync(this.directory, { recursive: true, mode: 0o700 });
@@ -287,7 +308,7 @@ export class FileSpool implements InterceptionSink {
       this.directoryReady = true;
       this.checkBound(true);
     }
-    this.segment ??= { name: newSegmentName(), records: 0, openedAt: Date.now() };
+    this.segment ??= { name: newSegmentName(), records: 0, bytes: 0, openedAt: Date.now() };
     return this.segment;
   }
 
