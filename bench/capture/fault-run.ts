@@ -258,6 +258,20 @@ async function faultRun() {
     while (inFlight > 0) await sleep(10);
   };
 
+  // Watch the drop counter, to say in which phase records were dropped.
+  let lastDropped = 0;
+  const watcher = setInterval(() => {
+    void appHealth(app)
+      .then(({ health }) => {
+        if (health.dropped !== lastDropped) {
+          note(
+            `captureHealth().dropped ${lastDropped} -> ${health.dropped} (${phase}; ${health.last_error ?? ""})`,
+          );
+          lastDropped = health.dropped;
+        }
+      })
+      .catch(() => {});
+  }, 250);
   note("steady load");
   await sleep(PHASE_S * 1000);
   phase = "service killed";
@@ -271,6 +285,7 @@ async function faultRun() {
   paused = true;
   await drainInFlight();
   droppedByDeadApps.push((await appHealth(app)).health.dropped);
+  lastDropped = 0;
   note("SIGKILL the app (load paused while it is down)");
   await app.stop("SIGKILL");
   app = await startApp(appEnv);
@@ -313,6 +328,7 @@ async function faultRun() {
   await load;
   await drainInFlight();
   note("load stopped; draining");
+  clearInterval(watcher);
 
   // Drain: every record leaves the spool (delivered or quarantined), nothing waits in memory.
   const deadline = Date.now() + 180_000;

@@ -29,7 +29,6 @@ import type { InterceptionRecord, InterceptionSink } from "./record.js";
 import {
   listSealedSegments,
   parseSegment,
-  QuarantineError,
   quarantine,
   recoverAbandonedSegments,
   spoolDirectory,
@@ -223,7 +222,11 @@ export class Delivery {
         ...bad.map((line) => ({ reason: `line ${line.line}: ${line.reason}`, line: line.text })),
         ...progress.quarantined,
       ];
-      if (entries.length > 0) this.quarantineOrDrop(name, entries);
+      if (entries.length > 0 && !this.tryQuarantine(name, entries)) {
+        // The disk refuses the quarantine: the segment stays as it is and is sent again later (what was
+        // acknowledged counts as duplicates then), so nothing refused is lost.
+        throw retry ?? new RetryLater("the spool's disk refuses the quarantine");
+      }
       if (kept.length === 0) {
         await unlink(path).catch((error: NodeJS.ErrnoException) => {
           if (error.code !== "ENOENT") throw error;
@@ -266,37 +269,37 @@ export class Delivery {
         retry = error;
       }
       const kept = rest(records, progress);
-      spool.putBack(kept.map((r) => `${JSON.stringify(r)}\n`));
-      this.quarantineFromMemory(progress.quarantined);
+      const quarantined =
+        progress.quarantined.length === 0 ||
+        this.tryQuarantine(`memory-${process.pid}.jsonl`, progress.quarantined);
+      // Refused records the disk will not let us quarantine stay in memory with the rest, for later.
+      const held = quarantined ? kept : [...kept, ...progress.quarantined.map((entry) => entry.record)];
+      spool.putBack(held.map((r) => `${JSON.stringify(r)}\n`));
       if (retry !== undefined) throw retry;
-      if (kept.length > 0) return; // records of keys this process cannot ship: they wait for the disk
+      if (!quarantined) throw new RetryLater("the spool's disk refuses the quarantine"); // back off
+      if (held.length > 0) return; // records of keys this process cannot ship: they wait
     }
   }
 
-  private quarantineFromMemory(entries: Progress["quarantined"]): void {
-    if (entries.length > 0) this.quarantineOrDrop(`memory-${process.pid}.jsonl`, entries);
-  }
-
   /**
-   * Quarantines refused records; when the disk refuses that too (full, read-only), they are counted as
-   * dropped and reported, so delivery of the rest goes on.
+   * Quarantines refused records (and lines that are not records). False when the disk refuses that too
+   * (full, read-only): reported, and the caller keeps them for a later round, so none is lost.
    */
-  private quarantineOrDrop(
+  private tryQuarantine(
     name: string,
     entries: ReadonlyArray<{ reason: string; record?: unknown; line?: string }>,
-  ): void {
+  ): boolean {
     try {
       this.setAside(name, entries);
+      return true;
     } catch (error) {
-      const written = error instanceof QuarantineError ? error.written : 0;
-      const records = entries.slice(written).filter((entry) => entry.record !== undefined).length;
-      this.options.spool?.countDropped(records);
-      this.quarantined -= records;
+      this.quarantined -= entries.filter((entry) => entry.record !== undefined).length;
       this.reportOnce(
         new Error(
-          `${entries.length} interception(s) or line(s) of ${name} were refused by the service and could not be kept in spool/rejected (${(error as Error).message}); dropped. First reason: ${entries[0]?.reason.slice(0, 300)}`,
+          `${entries.length} interception(s) or line(s) of ${name} were refused by the service and cannot be kept in spool/rejected yet (${(error as Error).message}); they stay in the spool and are tried again. First reason: ${entries[0]?.reason.slice(0, 300)}`,
         ),
       );
+      return false;
     }
   }
 
