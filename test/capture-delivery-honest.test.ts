@@ -6,7 +6,7 @@
  * Retry-After; nothing a library sends can keep `serve` from starting; ids are scoped per account.
  */
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -206,6 +206,38 @@ describe("per-record delivery", () => {
       expect(delivery.delivered).toBe(50);
       expect(delivery.quarantined).toBe(2);
       expect(errors).toHaveLength(1);
+    } finally {
+      home.remove();
+    }
+  });
+
+  it("keeps refused records whose quarantine the disk refuses, and quarantines them once it can, counted once", async () => {
+    const home = createTempHome("cs-honest-noquarantine-");
+    try {
+      const good = [sampleRecord(key, { group: "beside-bad" }), sampleRecord(key, { group: "beside-bad" })];
+      const invalid = { ...sampleRecord(key), action: "EXPLODE" };
+      const name = writeSegment(
+        home.path,
+        "000000000000003-1-blocked.jsonl",
+        [good[0], invalid, good[1]].map((r) => JSON.stringify(r)),
+      );
+      // A file where spool/rejected/ should be: the quarantine cannot be written.
+      writeFileSync(join(spoolDirectory(home.path), "rejected"), "in the way");
+      const errors: Error[] = [];
+      const { delivery, spool } = newDelivery(home.path, server.url, errors);
+      await delivery.kick();
+      expect(listSealedSegments(spoolDirectory(home.path))).toEqual([name]);
+      expect(delivery.quarantined).toBe(0);
+      expect(spool.health().dropped).toBe(0);
+      expect(errors.some((e) => e.message.includes("cannot be kept in spool/rejected yet"))).toBe(true);
+      for (const record of good) expect(await store.getInterception(accountId, record.id)).not.toBeNull();
+      // The disk lets us now: the next round quarantines the refused record, once, and the segment goes.
+      rmSync(join(spoolDirectory(home.path), "rejected"));
+      await delivery.kick();
+      expect(listSealedSegments(spoolDirectory(home.path))).toEqual([]);
+      expect(rejectedEntries(home.path, name).map((e) => e.record?.id)).toEqual([invalid.id]);
+      expect(delivery.quarantined).toBe(1);
+      expect(spool.health().dropped).toBe(0);
     } finally {
       home.remove();
     }
