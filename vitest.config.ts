@@ -13,6 +13,8 @@ const INTEGRATION = [
   "test/src/cli/**/*.test.ts",
   "test/src/service/**/*.test.ts",
   "test/src/capture/delivery*.test.ts",
+  "test/src/capture/redaction.test.ts",
+  "test/src/capture/app-faults.test.ts",
   "test/**/*.e2e.test.ts",
 ];
 

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
 import { rememberServiceKey } from "./capture/delivery.js";
+import type { CaptureHealth } from "./capture/health.js";
 import { buildInterceptionRecord, type InterceptionSink } from "./capture/record.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
@@ -54,7 +55,11 @@ export interface GuardOptions {
   rulesets: readonly RuleSet[];
   config?: GuardConfig | undefined;
   /** Where interceptions go; default: the durable spool under CONTENT_SHIELD_HOME. */
-  sink?: InterceptionSink | undefined;
+  /**
+   * Where interceptions go; default: the durable spool under CONTENT_SHIELD_HOME. `null` turns capture
+   * off, like `config.capture: false`.
+   */
+  sink?: InterceptionSink | null | undefined;
   /** The LLM judge for `llm`-engine rules; default: one built from the config's provider settings. */
   judge?: Judge | undefined;
 }
@@ -99,7 +104,8 @@ export class Guard {
   readonly config: ParsedGuardConfig;
   private readonly rulesets: CompiledRuleSet[];
   private readonly keyHash: string;
-  private readonly sink: InterceptionSink | undefined;
+  /** null: capture is off (`capture: false` or `sink: null`); undefined: the default sink, on first use. */
+  private readonly chosenSink: InterceptionSink | null | undefined;
   private judge: Judge | Promise<Judge> | undefined;
   private readonly needsJudge: boolean;
 
@@ -115,7 +121,7 @@ export class Guard {
     this.keyHash = hashServiceKey(serviceKey);
     rememberServiceKey(serviceKey); // so background delivery can ship this key's interceptions
     this.rulesets = compileRuleSets(resolved);
-    this.sink = options.sink;
+    this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
   }
@@ -237,8 +243,9 @@ export class Guard {
   private settle(evaluation: Evaluation, options: CheckOptions): ShieldResponse {
     const { response } = evaluation;
     if (options.capture === true && response.triggered) {
+      const sink = this.sink;
       const { input, output } = evaluation.payload;
-      response.interception_id = this.capture(evaluation, input, output);
+      if (sink !== null) response.interception_id = this.capture(sink, evaluation, input, output);
     }
     return response;
   }
@@ -259,9 +266,26 @@ export class Guard {
     return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 
+  /** The sink captures go to; null when capture is off. */
+  private get sink(): InterceptionSink | null {
+    if (this.chosenSink !== undefined) return this.chosenSink;
+    return defaultSink(process.env, {
+      maxBytes: this.config.capture_max_bytes,
+      maxAgeMs: this.config.capture_max_age * 1000,
+    });
+  }
+
   /** Resolves when every interception captured so far is durable in the sink. */
   async flush(): Promise<void> {
-    await (this.sink ?? defaultSink()).flush();
+    await this.sink?.flush();
+  }
+
+  /**
+   * What capture did so far in this process (records spooled, delivered, dropped, quarantined, queued in
+   * memory, the last error); null when capture is off or the sink keeps no counts.
+   */
+  captureHealth(): CaptureHealth | null {
+    return this.sink?.health?.() ?? null;
   }
 
   private getJudge(): Judge | Promise<Judge> {
@@ -278,19 +302,24 @@ export class Guard {
     return this.judge;
   }
 
-  private capture(evaluation: Evaluation, input: string | undefined, output: string | undefined): string {
+  private capture(
+    sink: InterceptionSink,
+    evaluation: Evaluation,
+    input: string | undefined,
+    output: string | undefined,
+  ): string {
     const id = randomUUID();
     const record = buildInterceptionRecord(evaluation.response, {
       id,
       keyHash: this.keyHash,
       group: this.config.group,
-      capture: this.config.capture,
+      capture: this.config.capture || "none",
       input,
       output,
       checkedTarget: evaluation.checkedTarget,
       allFindings: evaluation.allFindings,
     });
-    (this.sink ?? defaultSink()).append(record);
+    sink.append(record);
     return id;
   }
 }

@@ -107,7 +107,11 @@ function buildSchemas(z: typeof Zod.z) {
     api_key: z.string().min(1).optional(),
     base_url: z.url().optional(),
     headers: z.record(z.string(), z.string()).optional(),
-    capture: z.enum(CAPTURE_MODES).default("redacted"),
+    /** `false` turns capture off entirely (nothing recorded, nothing written). */
+    capture: z.union([z.enum(CAPTURE_MODES), z.literal(false)]).default("redacted"),
+    /** The local spool's bound in bytes (default 256 MiB) and sealed segments' maximum age in seconds (7 days). */
+    capture_max_bytes: z.number().int().min(1_048_576).default(268_435_456),
+    capture_max_age: z.number().int().positive().default(604_800),
     on_provider_error: z.enum(PROVIDER_ERROR_POLICIES).default("raise"),
     /** Milliseconds before one provider request is abandoned (then retried). */
     timeout_ms: z.number().int().positive().default(30_000),

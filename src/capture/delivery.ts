@@ -3,42 +3,42 @@
  *
  * - Off the request path: `append` only queues into the spool; delivery runs on an unref'd timer, so it
  *   never keeps the process alive and a request never waits on the service.
- * - Nothing lost: a segment is deleted only after every batch of it was answered 2xx. Service down, 5xx
- *   or 429: retried with exponential backoff (429 honours Retry-After). A crash leaves segments on disk;
- *   open segments of dead processes are recovered and shipped by the next process (or `content-shield serve`).
- * - Nothing duplicated: the service stores each interception id once, so a batch re-sent after a lost
- *   answer is counted as duplicates, not stored twice.
+ * - Honest: a batch counts as delivered only when the service's answer accounts for every record
+ *   (`accepted + duplicates + rejected = sent`; see `ingest-client.ts`); redirects are not followed. A
+ *   segment is deleted only when each of its records was delivered or quarantined.
+ * - Every record ends delivered, quarantined or reported: records the service refuses (its per-record
+ *   `rejected` list; a 400/413 on a batch is split in halves until the bad record stands alone; a 500 on a
+ *   record alone while the service is otherwise healthy) go to `spool/rejected/<segment>` with the reason,
+ *   and the rest move on. Service down, 429, 502–504, a redirect or an answer that does not add up: the
+ *   records stay, the round backs off exponentially (honouring `Retry-After`) and the failure is reported
+ *   once (`onDeliveryError`, else a process warning) until a round succeeds again.
+ * - Nothing duplicated: the service stores each interception id once per account, so a batch re-sent after
+ *   a lost answer is counted as duplicates, not stored twice.
  * - Keys: records carry only the key's hash; the raw key comes from Guards created in this process
  *   (`rememberServiceKey`) or CONTENT_SHIELD_SERVICE_KEY. Each key is checked once (`GET /v1/auth/check`,
- *   cached). A rejected key (401) raises an `AuthenticationError` through `onError` (default: a process
- *   warning) and from the next `flush()`; its records stay in the spool, never silently dropped. A segment
- *   the service refuses outright (400: malformed records) is moved to `spool/rejected/` and reported, so
- *   one bad file cannot block delivery.
+ *   cached). A rejected key (401) raises an `AuthenticationError`; its records stay in the spool.
+ * - When the spool's disk refuses writes, the records held in memory are delivered from there.
  */
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AuthenticationError } from "../errors.js";
 import { hashServiceKey, isWellFormedServiceKey } from "../keys.js";
+import { type CaptureHealth, reportCaptureError } from "./health.js";
+import { type IngestRequest, postBatch, RetryLater, raiseForRetry, send } from "./ingest-client.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
 import {
-  type FileSpool,
   listSealedSegments,
   parseSegment,
+  quarantine,
   recoverAbandonedSegments,
   spoolDirectory,
-} from "./spool.js";
+} from "./segments.js";
+import type { FileSpool } from "./spool.js";
+
+export { onDeliveryError } from "./health.js";
 
 const knownKeys = new Map<string, string>();
 let keysVersion = 0;
-let defaultErrorHandler: ((error: Error) => void) | undefined;
-
-/**
- * Sets where the default sink's delivery reports failures that need a human (a rejected key, a batch the
- * service refuses). Without one they become process warnings (stderr) and are thrown by the next `flush()`.
- */
-export function onDeliveryError(handler: ((error: Error) => void) | undefined): void {
-  defaultErrorHandler = handler;
-}
 
 /** Lets delivery ship records captured with `key` (only its hash is in the spool). Called by `Guard`. */
 export function rememberServiceKey(key: string): void {
@@ -56,7 +56,9 @@ export interface DeliveryOptions {
   home: string;
   /** Called before each round, e.g. to seal this process's open segment. */
   beforeRound?: (() => Promise<void>) | undefined;
-  /** Receives delivery failures that need a human (rejected key); default: `process.emitWarning`. */
+  /** The writing spool: its memory queue is delivered while its disk refuses writes. */
+  spool?: FileSpool | undefined;
+  /** Receives delivery failures that need a human; default: `onDeliveryError`'s handler, else a warning. */
   onError?: ((error: Error) => void) | undefined;
   /** Extra raw key (default: CONTENT_SHIELD_SERVICE_KEY). */
   serviceKey?: string | undefined;
@@ -74,20 +76,23 @@ export interface DeliveryOptions {
 
 type KeyState = { status: "ok" } | { status: "rejected"; until: number };
 
-/** Thrown inside a round when the service cannot be reached or answers 5xx/429: retry later. */
-class RetryLater extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-  }
+const REJECTED_KEY_RECHECK_MS = 5 * 60_000;
+
+/** What became of records being shipped: acknowledged by the service, or refused (to quarantine). */
+interface Progress {
+  acked: Set<InterceptionRecord>;
+  quarantined: Array<{ reason: string; record: InterceptionRecord }>;
 }
 
-/** The service refuses the records themselves (4xx other than auth/size/rate): retrying cannot help. */
-class Refused extends Error {}
+function newProgress(): Progress {
+  return { acked: new Set(), quarantined: [] };
+}
 
-const REJECTED_KEY_RECHECK_MS = 5 * 60_000;
+/** The records neither acknowledged nor refused: they stay for a later round. */
+function rest(records: readonly InterceptionRecord[], progress: Progress): InterceptionRecord[] {
+  const refused = new Set(progress.quarantined.map((entry) => entry.record));
+  return records.filter((record) => !progress.acked.has(record) && !refused.has(record));
+}
 
 export class Delivery {
   private readonly base: string;
@@ -100,10 +105,15 @@ export class Delivery {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private failures = 0;
+  private retryAfter: number | undefined;
   private pendingError: Error | undefined;
   private stopped = true;
-  /** Records the service acknowledged (accepted + duplicates), for tests and diagnostics. */
+  private readonly reportedKinds = new Set<string>();
+  /** Records the service acknowledged (accepted + duplicates). */
   delivered = 0;
+  /** Records quarantined under `spool/rejected/`. */
+  quarantined = 0;
+  lastError: string | null = null;
 
   constructor(private readonly options: DeliveryOptions) {
     this.base = options.url.replace(/\/+$/, "");
@@ -134,7 +144,7 @@ export class Delivery {
     return this.running;
   }
 
-  /** The pending rejected-key error, once (then cleared). */
+  /** The pending error (a rejected key, refused records, a lying service), once (then cleared). */
   takeError(): Error | undefined {
     const error = this.pendingError;
     this.pendingError = undefined;
@@ -151,32 +161,39 @@ export class Delivery {
     this.timer.unref();
   }
 
-  private retryAfterMs: number | undefined;
-
   private nextDelay(): number {
     if (this.failures === 0) return this.options.intervalMs ?? 1000;
     const min = this.options.minBackoffMs ?? 250;
     const max = this.options.maxBackoffMs ?? 30_000;
     const exponential = Math.min(max, min * 2 ** Math.min(this.failures - 1, 20));
     const jittered = exponential / 2 + Math.random() * (exponential / 2);
-    return Math.max(jittered, this.retryAfterMs ?? 0);
+    return Math.max(jittered, this.retryAfter ?? 0);
   }
 
   private async round(): Promise<void> {
     try {
       await this.options.beforeRound?.();
-      recoverAbandonedSegments(this.directory);
-      for (const name of listSealedSegments(this.directory)) {
-        if (this.parked.get(name) === keysVersion) continue;
-        await this.shipSegment(name);
+      let failure: unknown;
+      try {
+        recoverAbandonedSegments(this.directory);
+        for (const name of listSealedSegments(this.directory)) {
+          if (this.parked.get(name) === keysVersion) continue;
+          await this.shipSegment(name);
+        }
+      } catch (error) {
+        failure = error; // e.g. a spool folder this process cannot read: memory is still delivered
       }
+      await this.shipMemory();
+      if (failure !== undefined) throw failure;
       this.failures = 0;
-      this.retryAfterMs = undefined;
+      this.retryAfter = undefined;
+      this.reportedKinds.clear();
     } catch (error) {
-      if (!(error instanceof RetryLater))
-        this.report(error instanceof Error ? error : new Error(String(error)));
+      const failure = error instanceof Error ? error : new Error(String(error));
+      this.lastError = failure.message;
+      if (!(error instanceof RetryLater) || error.report) this.reportOnce(failure);
       this.failures++;
-      this.retryAfterMs = error instanceof RetryLater ? error.retryAfterMs : undefined;
+      this.retryAfter = error instanceof RetryLater ? error.retryAfterMs : undefined;
     }
   }
 
@@ -189,60 +206,199 @@ export class Delivery {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // shipped by another process
       throw error;
     }
-    const byKey = new Map<string, InterceptionRecord[]>();
-    const all = parseSegment(text).records;
-    for (const record of all) {
-      const list = byKey.get(record.key_hash) ?? [];
-      list.push(record);
-      byKey.set(record.key_hash, list);
-    }
-    const kept: InterceptionRecord[] = [];
-    for (const [hash, records] of byKey) {
-      const key = knownKeys.get(hash);
-      if (key === undefined || !(await this.keyIsAccepted(key))) {
-        kept.push(...records);
-        continue;
+    this.options.spool?.busy.add(name);
+    try {
+      const { records, bad } = parseSegment(text);
+      const progress = newProgress();
+      let retry: unknown;
+      try {
+        await this.shipRecords(records, progress);
+      } catch (error) {
+        if (!(error instanceof RetryLater)) throw error;
+        retry = error;
       }
-      for (let start = 0; start < records.length; start += this.batchSize) {
-        let sent: boolean;
+      const kept = rest(records, progress);
+      const entries = [
+        ...bad.map((line) => ({ reason: `line ${line.line}: ${line.reason}`, line: line.text })),
+        ...progress.quarantined,
+      ];
+      if (entries.length > 0 && !this.tryQuarantine(name, entries)) {
+        // The disk refuses the quarantine: the segment stays as it is and is sent again later (what was
+        // acknowledged counts as duplicates then), so nothing refused is lost.
+        throw retry ?? new RetryLater("the spool's disk refuses the quarantine");
+      }
+      if (kept.length === 0) {
+        await unlink(path).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+        });
+        this.parked.delete(name);
+      } else if (kept.length < records.length || bad.length > 0) {
+        // Keep only the rest (atomic replace; a crash before it re-sends, deduplicated by the service).
         try {
-          sent = await this.post(key, records.slice(start, start + this.batchSize));
+          await writeFile(`${path}.tmp`, kept.map((r) => `${JSON.stringify(r)}\n`).join(""), { mode: 0o600 });
+          await rename(`${path}.tmp`, path);
         } catch (error) {
-          if (!(error instanceof Refused)) throw error;
-          await this.setAside(name, error.message);
-          return;
-        }
-        if (!sent) {
-          kept.push(...records.slice(start));
-          break;
+          // A full or read-only disk: ship what is left from memory instead, so the segment can go.
+          await unlink(`${path}.tmp`).catch(() => {});
+          if (this.options.spool === undefined) throw error;
+          this.options.spool.putBack(
+            kept.map((r) => `${JSON.stringify(r)}\n`),
+            true,
+          );
+          await unlink(path);
         }
       }
+      if (retry !== undefined) throw retry;
+      if (kept.length > 0) this.parked.set(name, keysVersion);
+    } finally {
+      this.options.spool?.busy.delete(name);
     }
-    if (kept.length === 0) {
-      await unlink(path).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      });
-      this.parked.delete(name);
-      return;
-    }
-    if (kept.length < all.length) {
-      // Some records were shipped: keep only the rest (atomic replace; a crash before it re-sends, deduped).
-      await writeFile(`${path}.tmp`, kept.map((record) => `${JSON.stringify(record)}\n`).join(""), {
-        mode: 0o600,
-      });
-      await rename(`${path}.tmp`, path);
-    }
-    this.parked.set(name, keysVersion);
   }
 
-  /** Moves a segment the service refuses to `spool/rejected/` (kept for inspection) and reports it. */
-  private async setAside(name: string, reason: string): Promise<void> {
-    const aside = join(this.directory, "rejected");
-    await mkdir(aside, { recursive: true, mode: 0o700 });
-    await rename(join(this.directory, name), join(aside, name));
+  /** Delivers records held in the spool's memory queue while its disk refuses writes. */
+  private async shipMemory(): Promise<void> {
+    const spool = this.options.spool;
+    if (spool === undefined || !spool.isDiskFailing()) return;
+    while (spool.queued() > 0) {
+      const { records } = parseSegment(spool.takeQueued(this.batchSize * 4).join(""));
+      const progress = newProgress();
+      let retry: unknown;
+      try {
+        await this.shipRecords(records, progress);
+      } catch (error) {
+        retry = error;
+      }
+      const kept = rest(records, progress);
+      const quarantined =
+        progress.quarantined.length === 0 ||
+        this.tryQuarantine(`memory-${process.pid}.jsonl`, progress.quarantined);
+      // Refused records the disk will not let us quarantine stay in memory with the rest, for later.
+      const held = quarantined ? kept : [...kept, ...progress.quarantined.map((entry) => entry.record)];
+      spool.putBack(held.map((r) => `${JSON.stringify(r)}\n`));
+      if (retry !== undefined) throw retry;
+      if (!quarantined) throw new RetryLater("the spool's disk refuses the quarantine"); // back off
+      if (held.length > 0) return; // records of keys this process cannot ship: they wait
+    }
+  }
+
+  /**
+   * Quarantines refused records (and lines that are not records). False when the disk refuses that too
+   * (full, read-only): reported, and the caller keeps them for a later round, so none is lost.
+   */
+  private tryQuarantine(
+    name: string,
+    entries: ReadonlyArray<{ reason: string; record?: unknown; line?: string }>,
+  ): boolean {
+    try {
+      this.setAside(name, entries);
+      return true;
+    } catch (error) {
+      this.quarantined -= entries.filter((entry) => entry.record !== undefined).length;
+      this.reportOnce(
+        new Error(
+          `${entries.length} interception(s) or line(s) of ${name} were refused by the service and cannot be kept in spool/rejected yet (${(error as Error).message}); they stay in the spool and are tried again. First reason: ${entries[0]?.reason.slice(0, 300)}`,
+        ),
+      );
+      return false;
+    }
+  }
+
+  /** Ships records key by key; acknowledged and refused ones are noted in `progress`. */
+  private async shipRecords(records: readonly InterceptionRecord[], progress: Progress): Promise<void> {
+    const byKey = new Map<string, InterceptionRecord[]>();
+    for (const record of records) {
+      const hash = typeof record.key_hash === "string" ? record.key_hash : "";
+      const list = byKey.get(hash) ?? [];
+      list.push(record);
+      byKey.set(hash, list);
+    }
+    for (const [hash, list] of byKey) {
+      const key = knownKeys.get(hash);
+      if (key === undefined || !(await this.keyIsAccepted(key))) continue;
+      for (let start = 0; start < list.length; start += this.batchSize) {
+        if (!(await this.sendBatch(key, list.slice(start, start + this.batchSize), progress))) break;
+      }
+    }
+  }
+
+  /**
+   * Sends one batch; acknowledged records go to `progress.acked`, refused ones to `progress.quarantined`.
+   * False when the key was rejected (the batch is kept). Throws `RetryLater` to stop the round.
+   */
+  private async sendBatch(key: string, batch: InterceptionRecord[], progress: Progress): Promise<boolean> {
+    const request: IngestRequest = {
+      base: this.base,
+      key,
+      fetch: this.fetchImpl,
+      timeoutMs: this.options.timeoutMs ?? 10_000,
+    };
+    const outcome = await postBatch(request, batch);
+    switch (outcome.kind) {
+      case "key-rejected":
+        this.rejectKey(key, outcome.status);
+        return false;
+      case "answered": {
+        this.delivered += outcome.accepted + outcome.duplicates;
+        const refused = new Map(outcome.refused.map((r) => [r.index, r.reason]));
+        batch.forEach((record, index) => {
+          const reason = refused.get(index);
+          if (reason === undefined) progress.acked.add(record);
+          else this.refuse(progress, record, `the service rejected it: ${reason}`);
+        });
+        return true;
+      }
+      case "server-error":
+        // A 500 is an outage unless the service is otherwise healthy: then something in the batch poisons it.
+        if (!(await this.serviceIsHealthy(request))) {
+          throw new RetryLater(`The Content Shield service at ${this.base} failed (${outcome.reason}).`);
+        }
+        return this.bisect(key, batch, progress, outcome.reason);
+      case "refused":
+        return this.bisect(key, batch, progress, outcome.reason);
+    }
+  }
+
+  /** Splits a refused batch until each bad record stands alone, then quarantines it. */
+  private async bisect(
+    key: string,
+    batch: InterceptionRecord[],
+    progress: Progress,
+    reason: string,
+  ): Promise<boolean> {
+    if (batch.length === 1) {
+      this.refuse(progress, batch[0]!, `the service refused it alone: ${reason}`);
+      return true;
+    }
+    const half = Math.ceil(batch.length / 2);
+    const first = await this.sendBatch(key, batch.slice(0, half), progress);
+    if (!first) return false;
+    return this.sendBatch(key, batch.slice(half), progress);
+  }
+
+  private refuse(progress: Progress, record: InterceptionRecord, reason: string): void {
+    progress.quarantined.push({ reason, record });
+    this.quarantined++;
+  }
+
+  private async serviceIsHealthy(request: IngestRequest): Promise<boolean> {
+    try {
+      const response = await send(request, "GET", "/v1/auth/check");
+      await response.body?.cancel().catch(() => {});
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Moves refused records (and lines that are not records) to `spool/rejected/<segment>` and reports them. */
+  private setAside(
+    name: string,
+    entries: ReadonlyArray<{ reason: string; record?: unknown; line?: string }>,
+  ): void {
+    const path = quarantine(this.directory, name, entries);
     this.report(
       new Error(
-        `The Content Shield service refused the interceptions in ${name} (${reason}); the file was moved to ${aside}.`,
+        `${entries.length} interception(s) or line(s) of ${name} could not be delivered (first: ${entries[0]?.reason.slice(0, 300)}); they were kept with the reasons in ${path}, and the rest were delivered.`,
       ),
     );
   }
@@ -251,95 +407,63 @@ export class Delivery {
     const state = this.keyStates.get(key);
     if (state?.status === "ok") return true;
     if (state?.status === "rejected" && Date.now() < state.until) return false;
-    const response = await this.request("GET", "/v1/auth/check", key);
+    const request: IngestRequest = {
+      base: this.base,
+      key,
+      fetch: this.fetchImpl,
+      timeoutMs: this.options.timeoutMs ?? 10_000,
+    };
+    const response = await send(request, "GET", "/v1/auth/check");
+    await raiseForRetry(response, this.base);
     if (response.status === 401 || response.status === 403) {
-      this.reject(key, response);
+      await response.body?.cancel().catch(() => {});
+      this.rejectKey(key, response.status);
       return false;
     }
-    await this.raiseForRetry(response);
+    if (!response.ok) {
+      const status = response.status;
+      await response.body?.cancel().catch(() => {});
+      throw new RetryLater(
+        `GET /v1/auth/check answered HTTP ${status} at ${this.base}.`,
+        undefined,
+        status < 500,
+      );
+    }
+    await response.body?.cancel().catch(() => {});
     this.keyStates.set(key, { status: "ok" });
     return true;
   }
 
-  /** True when the batch was acknowledged; false when the key was rejected (records kept). */
-  private async post(key: string, records: InterceptionRecord[]): Promise<boolean> {
-    const response = await this.request("POST", "/v1/interceptions", key, JSON.stringify(records));
-    if (response.status === 401 || response.status === 403) {
-      this.reject(key, response);
-      return false;
-    }
-    await this.raiseForRetry(response);
-    if (response.status === 413 && records.length > 1) {
-      // Too large for the service's body limit: send it in halves.
-      await response.body?.cancel().catch(() => {});
-      const half = Math.ceil(records.length / 2);
-      return (await this.post(key, records.slice(0, half))) && (await this.post(key, records.slice(half)));
-    }
-    if (!response.ok) {
-      const body = await response.text().catch(() => "");
-      throw new Refused(`HTTP ${response.status}: ${body.slice(0, 500)}`);
-    }
-    const result = (await response.json().catch(() => null)) as {
-      accepted?: unknown;
-      duplicates?: unknown;
-    } | null;
-    this.delivered += Number(result?.accepted ?? 0) + Number(result?.duplicates ?? 0);
-    return true;
-  }
-
-  private async request(method: string, path: string, key: string, body?: string): Promise<Response> {
-    try {
-      return await this.fetchImpl(`${this.base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${key}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new RetryLater(
-        `Content Shield service unreachable: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-
-  private async raiseForRetry(response: Response): Promise<void> {
-    if (response.status === 429 || response.status >= 500) {
-      await response.body?.cancel().catch(() => {});
-      const seconds = Number(response.headers.get("retry-after"));
-      throw new RetryLater(
-        `HTTP ${response.status}`,
-        Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
-      );
-    }
-  }
-
-  private reject(key: string, response: Response): void {
-    void response.body?.cancel().catch(() => {});
+  private rejectKey(key: string, status: number): void {
     const before = this.keyStates.get(key);
     this.keyStates.set(key, { status: "rejected", until: Date.now() + REJECTED_KEY_RECHECK_MS });
     if (before?.status === "rejected") return;
     this.report(
       new AuthenticationError(
-        `The Content Shield service at ${this.base} rejected the service key starting "${key.slice(0, 11)}" (HTTP ${response.status}): it is unknown there or revoked. Its interceptions stay in the local spool under ${this.directory}; create a new key with \`content-shield keys create\` and restart the app.`,
+        `The Content Shield service at ${this.base} rejected the service key starting "${key.slice(0, 11)}" (HTTP ${status}): it is unknown there or revoked. Its interceptions stay in the local spool under ${this.directory}; create a new key with \`content-shield keys create\` and restart the app.`,
       ),
     );
   }
 
+  /** Reports a failure once until a round succeeds again. */
+  private reportOnce(error: Error): void {
+    const kind = error.message.replace(/\d+/g, "#").slice(0, 120);
+    if (this.reportedKinds.has(kind)) return;
+    this.reportedKinds.add(kind);
+    this.report(error);
+  }
+
   private report(error: Error): void {
     this.pendingError = error;
-    const handler = this.options.onError ?? defaultErrorHandler;
-    if (handler) handler(error);
-    else process.emitWarning(error);
+    this.lastError = error.message;
+    reportCaptureError(error, this.options.onError);
   }
 }
 
 /**
  * The default sink when CONTENT_SHIELD_URL is set: the durable spool plus background delivery.
- * `flush()` makes everything durable, starts a delivery round without waiting for it, and throws a
- * pending delivery error (e.g. `AuthenticationError` for a rejected key) once.
+ * `flush()` writes what is queued, starts a delivery round without waiting for it, and throws a pending
+ * delivery error (e.g. `AuthenticationError` for a rejected key) once.
  */
 export class DeliveringSink implements InterceptionSink {
   constructor(
@@ -357,6 +481,16 @@ export class DeliveringSink implements InterceptionSink {
     const error = this.delivery.takeError();
     if (error !== undefined) throw error;
   }
+
+  health(): CaptureHealth {
+    const health = this.spool.health();
+    return {
+      ...health,
+      delivered: this.delivery.delivered,
+      quarantined: health.quarantined + this.delivery.quarantined,
+      last_error: this.delivery.lastError ?? health.last_error,
+    };
+  }
 }
 
 /** Starts background delivery of `spool` to `url`. */
@@ -365,8 +499,16 @@ export function deliveringSink(
   url: string,
   home: string,
   serviceKey?: string,
+  onError?: (error: Error) => void,
 ): DeliveringSink {
-  const delivery = new Delivery({ url, home, serviceKey, beforeRound: () => spool.flush() });
+  const delivery = new Delivery({
+    url,
+    home,
+    serviceKey,
+    spool,
+    onError,
+    beforeRound: () => spool.flush(),
+  });
   delivery.start();
   return new DeliveringSink(spool, delivery);
 }

@@ -1,6 +1,13 @@
 /** The interception record: what a triggered shield call leaves behind, and the sink contract. */
+import { maskSpans, type Span } from "../engine/mask.js";
+import type { Detector } from "../metrics/contract.js";
+import { piiMetric } from "../metrics/pii/index.js";
+import { secretsMetric } from "../metrics/secrets/index.js";
 import type { CaptureMode, Rule } from "../schema.js";
 import type { Finding, ShieldResponse, TextTarget } from "../types.js";
+import { lazy } from "../util/lazy.js";
+import type { CaptureHealth } from "./health.js";
+import { storableValue } from "./storable.js";
 
 /** A finding as captured: no matched text unless capture is `full`. */
 export interface CapturedFinding {
@@ -44,25 +51,55 @@ export interface InterceptionRecord {
   latency_ms: number;
 }
 
-/** Where interceptions go. `append` must not block on I/O; `flush` resolves when all appended are durable. */
+/**
+ * Where interceptions go. `append` must not block on I/O and must never throw; `flush` resolves when all
+ * appended are durable. `health` (optional) reports what the sink did with them.
+ */
 export interface InterceptionSink {
   append(record: InterceptionRecord): void;
   flush(): Promise<void>;
+  health?(): CaptureHealth;
 }
 
-function redact(text: string, target: TextTarget, findings: readonly Finding[]): string {
-  const spans = findings
-    .filter((f) => f.target === target && f.end > f.start)
-    .sort((a, b) => a.start - b.start || b.end - a.end);
-  let out = "";
-  let cursor = 0;
-  for (const span of spans) {
-    if (span.end <= cursor) continue;
-    const start = Math.max(span.start, cursor);
-    out += `${text.slice(cursor, start)}[${span.type.toUpperCase()}]`;
-    cursor = span.end;
+/** The local detectors capture runs over every stored text: every PII type and every secret type. */
+const sensitiveDetectors = lazy((): Detector[] => {
+  const options = { value: undefined, operator: "contains" as const, path: "capture" };
+  return [piiMetric, secretsMetric].map((metric) => {
+    const compile = metric.engines.local;
+    if (compile === undefined) throw new Error(`the ${metric.name} metric has no local engine`);
+    return compile(options);
+  });
+});
+
+/** Said in place of a text the detectors could not read synchronously (never expected): fail closed. */
+const UNREADABLE = "[REDACTED]";
+
+/**
+ * `text` with every PII and secret the local detectors find masked, together with `extra` spans (the
+ * triggered rules' findings in this text), through the one span routine.
+ */
+export function redactText(text: string, extra: readonly Span[] = []): string {
+  if (text === "") return text;
+  const spans: Span[] = extra.filter((span) => span.end > span.start && span.end <= text.length);
+  for (const detect of sensitiveDetectors()) {
+    const outcome = detect({
+      text,
+      target: "output",
+      payload: { input: undefined, output: text, contexts: [] },
+      judge: undefined,
+      signal: undefined,
+    });
+    if (outcome instanceof Promise) {
+      outcome.catch(() => {});
+      return UNREADABLE;
+    }
+    for (const d of outcome.detections) spans.push(d);
   }
-  return out + text.slice(cursor);
+  return maskSpans(text, spans);
+}
+
+function findingsIn(findings: readonly Finding[], target: TextTarget): Span[] {
+  return findings.filter((f) => f.target === target);
 }
 
 export interface BuildRecordOptions {
@@ -90,14 +127,22 @@ export function buildInterceptionRecord(
     if (options.output !== undefined) payload.output = options.output;
     text = response.text;
   } else if (capture === "redacted") {
-    if (options.input !== undefined) payload.input = redact(options.input, "input", allFindings);
-    if (options.output !== undefined) payload.output = redact(options.output, "output", allFindings);
-    text =
+    if (options.input !== undefined)
+      payload.input = redactText(options.input, findingsIn(allFindings, "input"));
+    if (options.output !== undefined)
+      payload.output = redactText(options.output, findingsIn(allFindings, "output"));
+    // FLAG and BLOCK show the checked text unchanged, so the findings' offsets still apply to it.
+    text = redactText(
+      response.text,
       response.action === "FLAG" || response.action === "BLOCK"
-        ? redact(response.text, options.checkedTarget, allFindings)
-        : response.text;
+        ? findingsIn(allFindings, options.checkedTarget)
+        : [],
+    );
   }
-  return {
+  const detail = (value: string | null): string | null =>
+    value === null || capture === "full" ? value : capture === "none" ? null : redactText(value);
+  // Every string made storable (lone surrogates and NUL become U+FFFD), so what was captured can be stored.
+  return storableValue<InterceptionRecord>({
     id: options.id,
     created_at: new Date().toISOString(),
     key_hash: options.keyHash,
@@ -124,11 +169,11 @@ export function buildInterceptionRecord(
       triggered: v.triggered,
       score: v.score,
       labels: v.labels,
-      detail: v.detail,
+      detail: detail(v.detail),
     })),
     text,
     payload: capture === "none" ? null : payload,
     capture,
     latency_ms: response.latency_ms,
-  };
+  });
 }

@@ -49,12 +49,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const result = await importSpool(store, home, log);
         if (result.segments > 0) {
           log(
-            `Imported ${result.accepted} interception(s) from ${result.segments} spool segment(s) (${result.duplicates} already stored).`,
+            `Imported ${result.accepted} interception(s) from ${result.segments} spool segment(s) (${result.duplicates} already stored, ${result.invalid} kept aside in spool/rejected).`,
           );
         }
         return result;
       };
-      firstImport = await runImport();
+      // Nothing in the spool may keep the service from starting: a failed first import is reported and
+      // tried again by the timer.
+      firstImport = await runImport().catch((error: unknown) => {
+        log(`Spool import failed (will retry): ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
       const every = options.spoolImportIntervalMs ?? 5000;
       if (every > 0) {
         let busy = false;

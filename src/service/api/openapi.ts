@@ -89,15 +89,20 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     paths: {
       "/v1/interceptions": {
         post: {
-          summary: "Ingest a batch of interceptions (idempotent on id).",
+          summary: "Ingest a batch of interceptions (per record; idempotent on id within the account).",
+          description:
+            "Each record is validated and stored on its own: the valid records of a batch are stored even when others are not, and the answer lists each refused record (its index, id and located reasons). Texts are stored with NUL and lone surrogates replaced by U+FFFD. Ids are unique per account.",
           requestBody: { required: true, content: json(ref("IngestBody")) },
           responses: {
             "200": {
-              description: "Counts of stored and duplicate records.",
+              description:
+                "Multi-status: how many records were stored, how many were already stored, and which were rejected and why (accepted + duplicates + rejected.length = records sent).",
               content: json(ref("IngestResult")),
             },
             ...COMMON_ERRORS,
-            "413": errorResponse("Body or batch too large."),
+            "413": errorResponse(
+              "Body or batch too large (a client splits the batch; a record too large alone is kept aside).",
+            ),
           },
         },
         get: {

@@ -4,10 +4,16 @@ import type { InterceptionRecord } from "../../capture/record.js";
 import { ServiceError } from "../errors.js";
 import type { JudgeOperatorSettings } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
-import type { Store } from "../store/types.js";
+import type { RejectedRecord, Store } from "../store/types.js";
 import { type BadKeyLimit, caller, requireServiceKey } from "./auth.js";
 import type { TokenBuckets } from "./rate-limit.js";
-import { IngestBodySchema, ListQuerySchema, MAX_BATCH_SIZE, StatsQuerySchema } from "./schemas.js";
+import {
+  formatPath,
+  InterceptionRecordSchema,
+  ListQuerySchema,
+  MAX_BATCH_SIZE,
+  StatsQuerySchema,
+} from "./schemas.js";
 import { shieldHandler } from "./shield.js";
 import { checkJsonDepth } from "./shield-limits.js";
 import type { ShieldPool } from "./shield-pool.js";
@@ -49,32 +55,68 @@ export function apiRouter(options: ApiRouterOptions): Router {
 
   router.post("/interceptions", async (req, res) => {
     const who = caller(res);
-    if (Array.isArray(req.body) && req.body.length > MAX_BATCH_SIZE) {
+    if (!Array.isArray(req.body)) {
+      throw new ApiInputError([{ path: "body", message: "must be a JSON array of interception records." }]);
+    }
+    const body: unknown[] = req.body;
+    if (body.length > MAX_BATCH_SIZE) {
       throw new ServiceError(
         "PAYLOAD_TOO_LARGE",
         413,
-        `A batch holds at most ${MAX_BATCH_SIZE} interceptions; got ${req.body.length}. Split it.`,
+        `A batch holds at most ${MAX_BATCH_SIZE} interceptions; got ${body.length}. Split it.`,
       );
     }
-    const records = parseWith(IngestBodySchema, req.body, "body");
-    const foreign = records.findIndex(
-      (record) => record.key_hash !== undefined && record.key_hash !== who.keyHash,
-    );
-    if (foreign !== -1) {
-      throw new ApiInputError([
-        {
-          path: `body[${foreign}].key_hash`,
-          message: "is not the hash of this request's key; send each key's interceptions with that key.",
-        },
-      ]);
+    // Per record: the valid ones are stored, each invalid one is answered with its reasons (multi-status).
+    const valid: InterceptionRecord[] = [];
+    const positions: number[] = [];
+    const rejected: RejectedRecord[] = [];
+    body.forEach((candidate, index) => {
+      const parsed = InterceptionRecordSchema.safeParse(candidate);
+      const id =
+        typeof (candidate as { id?: unknown } | null)?.id === "string"
+          ? (candidate as { id: string }).id
+          : null;
+      if (!parsed.success) {
+        rejected.push({
+          index,
+          id,
+          errors: parsed.error.issues
+            .slice(0, 10)
+            .map((issue) => ({ path: formatPath(`body[${index}]`, issue.path), message: issue.message })),
+        });
+        return;
+      }
+      if (parsed.data.key_hash !== undefined && parsed.data.key_hash !== who.keyHash) {
+        rejected.push({
+          index,
+          id,
+          errors: [
+            {
+              path: `body[${index}].key_hash`,
+              message: "is not the hash of this request's key; send each key's interceptions with that key.",
+            },
+          ],
+        });
+        return;
+      }
+      // Validated; zod's optional fields are absent rather than undefined, as InterceptionRecord wants.
+      valid.push({ ...parsed.data, key_hash: who.keyHash } as InterceptionRecord);
+      positions.push(index);
+    });
+    const stored = await store.ingestInterceptions(who.account.id, who.keyId, valid);
+    for (const refused of stored.rejected) {
+      const index = positions[refused.index]!;
+      rejected.push({
+        index,
+        id: refused.id,
+        errors: refused.errors.map((error) => ({
+          ...error,
+          path: `body${error.path}`.replace(`[${refused.index}]`, `[${index}]`),
+        })),
+      });
     }
-    const result = await store.ingestInterceptions(
-      who.account.id,
-      who.keyId,
-      // Validated above; zod's optional fields are absent rather than undefined, as InterceptionRecord wants.
-      records.map((record) => ({ ...record, key_hash: who.keyHash }) as InterceptionRecord),
-    );
-    res.status(200).json(result);
+    rejected.sort((a, b) => a.index - b.index);
+    res.status(200).json({ accepted: stored.accepted, duplicates: stored.duplicates, rejected });
   });
 
   router.get("/interceptions", async (req, res) => {

@@ -65,7 +65,29 @@ export const IngestBodySchema = z
   .max(MAX_BATCH_SIZE)
   .meta({ description: `Up to ${MAX_BATCH_SIZE} interception records.` });
 
-export const IngestResultSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+export const RejectedRecordSchema = z.object({
+  index: z.number().int().min(0).describe("Position of the record in the request's array."),
+  id: z.string().nullable().describe("The record's id, when it had one."),
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .describe("Why it was refused, each naming the place, e.g. body[3].created_at."),
+});
+
+export const IngestResultSchema = z
+  .object({
+    accepted: z.number().int().describe("Records stored now."),
+    duplicates: z
+      .number()
+      .int()
+      .describe("Records whose id this account already stored (a redelivery); not stored again."),
+    rejected: z
+      .array(RejectedRecordSchema)
+      .describe("Records refused, with reasons; the others were stored."),
+  })
+  .meta({
+    description:
+      "Multi-status answer: accepted + duplicates + rejected.length equals the number of records sent. A client counts the batch as delivered only when it does, and keeps each rejected record aside with its reasons.",
+  });
 
 export const StoredInterceptionSchema = InterceptionRecordSchema.omit({ key_hash: true }).extend({
   key_id: z.uuid().nullable(),

@@ -2,10 +2,10 @@
  * Opens the database: PostgreSQL through `pg` when a URL is given, else the embedded PGlite stored under
  * `<home>/db`. Both speak the same SQL, through the same Kysely query builder; migrations run on open.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
-import { processIsAlive } from "../../capture/spool.js";
+import { lockDataDir } from "./lock.js";
 import { migrateToLatest } from "./migrations.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
@@ -39,36 +39,6 @@ export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string
   return url === undefined || url === "" ? undefined : url;
 }
 
-/**
- * PGlite is one in-process PostgreSQL: two processes opening the same directory would corrupt it. A lock
- * file holding the owner's pid keeps a second process out (a stale lock of a dead process is taken over).
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockPath = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockPath, "utf8"));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner} (a running \`content-shield serve\`?). ` +
-            "Stop that process first, use the dashboard instead, or run on PostgreSQL with --database-url.",
-        );
-      }
-      if (owner === process.pid) {
-        throw new Error(
-          `The embedded database in ${dataDir} is already open in this process; share one store.`,
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the embedded database in ${dataDir}.`);
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let relaxedDb: Kysely<Database>;
@@ -100,12 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const { PGlite } = await import("@electric-sql/pglite");
     const dataDir = join(options.home, "db");
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const unlock = lockDataDir(dataDir);
+    const unlock = await lockDataDir(dataDir, (error) => options.onIdleError?.(error));
     try {
       const pglite = new PGlite(dataDir);
       db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, unlock) });
     } catch (error) {
-      unlock();
+      await unlock();
       throw error;
     }
     relaxedDb = db;

@@ -72,6 +72,17 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0002_interception_ids_per_account": {
+    // Interception ids are unique per account, not globally: a record posted with another account's id is
+    // stored for the poster, and its answer says nothing about the other account (no existence oracle).
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was.
+    async up(db: Kysely<any>): Promise<void> {
+      await sql`alter table interceptions drop constraint interceptions_pkey`.execute(db);
+      await sql`alter table interceptions add constraint interceptions_pkey primary key (account_id, id)`.execute(
+        db,
+      );
+    },
+  },
   "0003_limit_counters": {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
     async up(db: Kysely<any>): Promise<void> {

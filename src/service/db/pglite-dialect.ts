@@ -45,7 +45,7 @@ class PGliteDriver implements Driver {
 
   constructor(
     private readonly pglite: PGlite,
-    private readonly onDestroy: () => void,
+    private readonly onDestroy: () => void | Promise<void>,
   ) {
     this.connection = new PGliteConnection(pglite);
   }
@@ -88,7 +88,7 @@ class PGliteDriver implements Driver {
     try {
       if (!this.pglite.closed) await this.pglite.close();
     } finally {
-      this.onDestroy();
+      await this.onDestroy();
     }
   }
 }
@@ -97,7 +97,7 @@ export class PGliteDialect implements Dialect {
   /** `onDestroy` runs after the database is closed (e.g. to release a lock file). */
   constructor(
     private readonly pglite: PGlite,
-    private readonly onDestroy: () => void = () => {},
+    private readonly onDestroy: () => void | Promise<void> = () => {},
   ) {}
 
   createDriver(): Driver {

@@ -1,10 +1,17 @@
 /** Interception queries: idempotent batch ingest, keyset-paginated listing, one by id. All scoped by account. */
 import { type Kysely, sql } from "kysely";
 import type { InterceptionRecord } from "../../capture/record.js";
+import { storableText, storableValue } from "../../capture/storable.js";
 import type { Database } from "../db/schema.js";
 import { StoreInputError } from "../errors.js";
 import { decodeCursor, encodeCursor, isUuid, timeBound, toInterception } from "./rows.js";
-import type { IngestResult, InterceptionFilter, InterceptionPage, StoredInterception } from "./types.js";
+import type {
+  IngestResult,
+  InterceptionFilter,
+  InterceptionPage,
+  RejectedRecord,
+  StoredInterception,
+} from "./types.js";
 
 /** Records per INSERT statement. */
 const CHUNK = 1000;
@@ -13,7 +20,8 @@ export const MAX_PAGE_SIZE = 500;
 
 /** A record as sent to `jsonb_to_recordset` (account and key come as their own parameters). */
 function toJsonRow(record: InterceptionRecord): Record<string, unknown> {
-  return {
+  // Storable: a NUL or a lone surrogate from any client becomes U+FFFD instead of failing the insert.
+  return storableValue({
     id: record.id.toLowerCase(),
     group: record.group,
     metric: record.metric,
@@ -29,12 +37,37 @@ function toJsonRow(record: InterceptionRecord): Record<string, unknown> {
     latency_ms: record.latency_ms,
     // Millisecond precision, so keyset cursors (JS Dates) compare exactly.
     created_at: new Date(record.created_at).toISOString(),
-  };
+  });
+}
+
+/** The earliest and latest `created_at` stored (PostgreSQL has no year 0; far years are clock errors). */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Why a record cannot be stored, or undefined when it can. */
+function recordProblem(record: InterceptionRecord, index: number): RejectedRecord | undefined {
+  const id = typeof record?.id === "string" ? record.id : null;
+  const errors: Array<{ path: string; message: string }> = [];
+  if (id === null || !isUuid(id)) errors.push({ path: `[${index}].id`, message: "must be a UUID." });
+  const time = typeof record?.created_at === "string" ? Date.parse(record.created_at) : Number.NaN;
+  if (Number.isNaN(time) || time < EARLIEST || time > LATEST) {
+    errors.push({
+      path: `[${index}].created_at`,
+      message: "must be an ISO-8601 time from 1970-01-01 to 9999-12-31.",
+    });
+  }
+  return errors.length === 0 ? undefined : { index, id, errors };
+}
+
+/** SQLSTATE classes that blame the data (22 data exception, 23 integrity, 54 program limit). */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^(22|23|54)/.test(code);
 }
 
 /**
  * Inserts a batch as ONE jsonb parameter expanded by `jsonb_to_recordset` (far cheaper than thousands of
- * bind parameters), skipping ids already stored. Returns the number inserted.
+ * bind parameters), skipping ids this account already stored. Returns the ids inserted.
  */
 async function insertBatch(
   db: Kysely<Database>,
@@ -51,32 +84,65 @@ async function insertBatch(
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, "group" text, metric text,
       action text, ruleset jsonb, triggered_rulesets jsonb, rule jsonb, findings jsonb, verdicts jsonb,
       text text, payload jsonb, capture text, latency_ms double precision, created_at timestamptz)
-    on conflict (id) do nothing
+    on conflict (account_id, id) do nothing
     returning id`.execute(db);
   return result.rows.length;
 }
 
+/**
+ * Stores the records it can and says which it could not, and why (per record: a bad id or time, or data
+ * the database refuses). Idempotent on (account, id): a redelivered id counts as a duplicate. Ids are
+ * scoped per account, so another account's id is simply a new record here (no existence oracle).
+ */
 export async function ingestInterceptions(
   db: Kysely<Database>,
   accountId: string,
   keyId: string | null,
   records: readonly InterceptionRecord[],
 ): Promise<IngestResult> {
-  const unique = new Map<string, Record<string, unknown>>();
+  const unique = new Map<string, { index: number; row: Record<string, unknown> }>();
+  const rejected: RejectedRecord[] = [];
   records.forEach((record, index) => {
-    if (!isUuid(record.id)) throw new StoreInputError(`records[${index}].id`, "must be a UUID.");
-    if (Number.isNaN(new Date(record.created_at).getTime())) {
-      throw new StoreInputError(`records[${index}].created_at`, "must be an ISO-8601 time.");
+    const problem = recordProblem(record, index);
+    if (problem !== undefined) {
+      rejected.push(problem);
+      return;
     }
     const row = toJsonRow(record);
-    if (!unique.has(row.id as string)) unique.set(row.id as string, row);
+    if (!unique.has(row.id as string)) unique.set(row.id as string, { index, row });
   });
-  const rows = [...unique.values()];
+  const entries = [...unique.values()];
   let accepted = 0;
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    accepted += await insertBatch(db, accountId, keyId, rows.slice(start, start + CHUNK));
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    const chunk = entries.slice(start, start + CHUNK);
+    try {
+      accepted += await insertBatch(
+        db,
+        accountId,
+        keyId,
+        chunk.map((entry) => entry.row),
+      );
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      // Something in the chunk is refused by the database: store the others one by one, reject that one.
+      for (const entry of chunk) {
+        try {
+          accepted += await insertBatch(db, accountId, keyId, [entry.row]);
+        } catch (inner) {
+          if (!isDataError(inner)) throw inner;
+          rejected.push({
+            index: entry.index,
+            id: entry.row.id as string,
+            errors: [
+              { path: `[${entry.index}]`, message: `refused by the database: ${(inner as Error).message}` },
+            ],
+          });
+        }
+      }
+    }
   }
-  return { accepted, duplicates: records.length - accepted };
+  rejected.sort((a, b) => a.index - b.index);
+  return { accepted, duplicates: records.length - accepted - rejected.length, rejected };
 }
 
 const COLUMNS = [
@@ -109,6 +175,12 @@ export async function listInterceptions(
       "limit",
       `must be a whole number from 1 to ${MAX_PAGE_SIZE}; got ${String(filter.limit)}.`,
     );
+  }
+  for (const name of ["group", "metric", "action"] as const) {
+    const value = filter[name];
+    if (value !== undefined && (typeof value !== "string" || storableText(value) !== value)) {
+      throw new StoreInputError(name, "must be text without NUL characters or lone surrogates.");
+    }
   }
   const from = timeBound(filter.from, "from");
   const to = timeBound(filter.to, "to");

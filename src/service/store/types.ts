@@ -60,11 +60,22 @@ export interface IngestOptions {
   durable?: boolean | undefined;
 }
 
+/** A record the store refused, by its index in the batch, with located reasons. */
+export interface RejectedRecord {
+  index: number;
+  /** The record's id when it had a readable one. */
+  id: string | null;
+  errors: Array<{ path: string; message: string }>;
+}
+
+/** What became of a batch: `accepted + duplicates + rejected.length` is the number of records sent. */
 export interface IngestResult {
   /** Records stored now. */
   accepted: number;
-  /** Records whose id was already stored (redelivery); ignored. */
+  /** Records whose id this account already stored (redelivery, or twice in one batch); ignored. */
   duplicates: number;
+  /** Records refused, each with its reasons; the others were stored. */
+  rejected: RejectedRecord[];
 }
 
 /** An interception as stored: the captured record (minus `key_hash`) plus where and when it arrived. */

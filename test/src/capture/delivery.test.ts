@@ -169,7 +169,7 @@ describe("delivery across a service outage", () => {
     const delivery = newDelivery(home.path, server.url, spool, { onError: (error) => errors.push(error) });
     await delivery.kick();
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.message).toContain("HTTP 400");
+    expect(errors[0]!.message).toContain("body[0].action");
     expect(readdirSync(join(directory, "rejected"))).toEqual(["000000000000001-1-bad.jsonl"]);
     expect(listSealedSegments(directory)).toEqual([]);
     expect(await store.getInterception(accountId, good.id)).not.toBeNull();

@@ -107,10 +107,12 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
     expect(await store.ingestInterceptions(account.id, keyRecord.id, records)).toEqual({
       accepted: 25,
       duplicates: 0,
+      rejected: [],
     });
     expect(await store.ingestInterceptions(account.id, keyRecord.id, records.slice(0, 10))).toEqual({
       accepted: 0,
       duplicates: 10,
+      rejected: [],
     });
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -154,6 +156,7 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
     ).toEqual({
       accepted: 1,
       duplicates: 1,
+      rejected: [],
     });
     expect(await store.getInterception(account.id, fast.id)).not.toBeNull();
     const bare = sampleRecord(key, { capture: "none", payload: null, text: null });
@@ -199,10 +202,16 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
     expect(await store.getInterception(b.id, record.id)).toBeNull();
     expect((await store.listInterceptions(b.id)).items).toEqual([]);
     expect((await store.stats(b.id)).total).toBe(0);
-    // The same id sent by another tenant is a duplicate and does not move the record.
-    expect(await store.ingestInterceptions(b.id, null, [record])).toEqual({ accepted: 0, duplicates: 1 });
-    expect(await store.getInterception(a.id, record.id)).not.toBeNull();
-    expect(await store.getInterception(b.id, record.id)).toBeNull();
+    // Ids are scoped per account: the same id sent by another tenant is stored for that tenant (the
+    // answer says nothing about A) and A's record is neither moved nor changed.
+    const copy = { ...record, group: "b-copy" };
+    expect(await store.ingestInterceptions(b.id, null, [copy])).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      rejected: [],
+    });
+    expect((await store.getInterception(a.id, record.id))?.group).toBe(record.group);
+    expect((await store.getInterception(b.id, record.id))?.group).toBe("b-copy");
   });
 
   it("computes stats by metric, action, group, rule and a time series", async () => {

@@ -65,9 +65,9 @@ describe("ingest and read", () => {
     const records = [sampleRecord(keyA, { group: "api-test" }), sampleRecord(keyA, { group: "api-test" })];
     const first = await request(app).post("/v1/interceptions").set(auth(keyA)).send(records);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ accepted: 2, duplicates: 0 });
+    expect(first.body).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
     const again = await request(app).post("/v1/interceptions").set(auth(keyA)).send(records);
-    expect(again.body).toEqual({ accepted: 0, duplicates: 2 });
+    expect(again.body).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
     const one = await request(app).get(`/v1/interceptions/${records[0]!.id}`).set(auth(keyA));
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({
@@ -88,15 +88,18 @@ describe("ingest and read", () => {
     expect(page2.body.next_cursor).toBeNull();
   });
 
-  it("names the exact field of an invalid record and of a bad query", async () => {
+  it("stores the valid records of a batch and names the exact field of each invalid one", async () => {
     const bad = { ...sampleRecord(keyA), action: "EXPLODE" };
-    const res = await request(app)
-      .post("/v1/interceptions")
-      .set(auth(keyA))
-      .send([sampleRecord(keyA), bad]);
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("INVALID_INPUT");
-    expect(res.body.error.issues[0].path).toBe("body[1].action");
+    const good = sampleRecord(keyA);
+    const res = await request(app).post("/v1/interceptions").set(auth(keyA)).send([good, bad]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      rejected: [{ index: 1, id: bad.id, errors: [{ path: "body[1].action", message: expect.any(String) }] }],
+    });
+    expect((await request(app).get(`/v1/interceptions/${good.id}`).set(auth(keyA))).status).toBe(200);
+    expect((await request(app).get(`/v1/interceptions/${bad.id}`).set(auth(keyA))).status).toBe(404);
     const query = await request(app).get("/v1/interceptions?limit=9999&colour=red").set(auth(keyA));
     expect(query.status).toBe(400);
     expect(query.body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual([
@@ -110,8 +113,9 @@ describe("ingest and read", () => {
       .post("/v1/interceptions")
       .set(auth(keyA))
       .send([sampleRecord(keyB)]);
-    expect(res.status).toBe(400);
-    expect(res.body.error.issues[0].path).toBe("body[0].key_hash");
+    expect(res.status).toBe(200);
+    expect(res.body.accepted).toBe(0);
+    expect(res.body.rejected[0].errors[0].path).toBe("body[0].key_hash");
   });
 
   it("answers 413 for a body over the limit and a batch over 1000 records", async () => {

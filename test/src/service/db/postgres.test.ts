@@ -74,10 +74,12 @@ describe("two service processes sharing one PostgreSQL", () => {
     expect((await request(b.url).post("/v1/interceptions").set(auth).send([rec])).body).toEqual({
       accepted: 1,
       duplicates: 0,
+      rejected: [],
     });
     expect((await request(a.url).post("/v1/interceptions").set(auth).send([rec])).body).toEqual({
       accepted: 0,
       duplicates: 1,
+      rejected: [],
     });
     expect((await request(a.url).get(`/v1/interceptions/${rec.id}`).set(auth)).body.group).toBe("scale-out");
     expect(await b.store.revokeApiKey(account.id, record.id)).toBe(true);
