@@ -57,6 +57,8 @@ function buildSchemas(z: typeof Zod.z) {
     value: RuleValueSchema.optional(),
     target: z.enum(RULE_TARGETS).optional(),
     engine: z.enum(ENGINES).optional(),
+    /** `pii` only: regions (ISO 3166 alpha-2) whose national phone formats count (docs/pii.md). */
+    regions: z.array(z.string()).optional(),
   });
 
   const ActionSchema = z.discriminatedUnion("type", [
