@@ -7,38 +7,54 @@
  * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
  */
 import type { Detection } from "../contract.js";
-import { alternation, STATE_CODES, STREET_SUFFIXES, UNIT_DESIGNATORS } from "./address-words.js";
+import { findIntlAddresses } from "./address-intl.js";
+import {
+  alternation,
+  COUNTRIES,
+  STATE_CODES,
+  STATE_NAMES,
+  STREET_SUFFIXES,
+  UNIT_DESIGNATORS,
+} from "./address-words.js";
 import type { Finder } from "./types.js";
 
 const NUMBER = "\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?";
 const DIRECTION = "(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\\.?";
-const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
+/** A comma and/or one space or line break: how the parts of an address are joined, on one line or several. */
+const SEP = "(?:,? ?\\n|, ?| )";
+const UNIT = `(?:${SEP}(?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
+const STATES = `${STATE_CODES.join("|")}|${STATE_NAMES}|N\\.Y\\.|D\\.C\\.?`;
+const COUNTRY_LINE = `(?:${SEP}(?:${COUNTRIES})(?![\\w]))?`;
 /**
  * One to four capitalised words ("St."-style abbreviations allowed, other dots end the city); each word is
  * taken whole (the lookahead stops backtracking into it).
  */
 const CITY_WORD = "(?:(?:St|Ste|Ft|Mt)\\.|[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]{1,24}(?![A-Za-zÀ-ÿ'’-]))";
+/** A city written with its first letter capitalised, or in capitals. */
 const CITY = `${CITY_WORD}(?: ${CITY_WORD}){0,3}`;
-const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
-const CA_TAIL = `(?:,? ${CITY},? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?: [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?(?![\\w]))`;
+const US_TAIL = `(?:${SEP}${CITY},? (?:${STATES})(?:,? \\d{5}(?:-\\d{4})?)?(?![\\w])${COUNTRY_LINE})`;
+const CA_TAIL = `(?:${SEP}${CITY},? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?: [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?(?![\\w])${COUNTRY_LINE})`;
+const AU_TAIL = `(?:${SEP}${CITY},? (?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT),? \\d{4}(?![\\w])${COUNTRY_LINE})`;
+const IN_TAIL = `(?:${SEP}${CITY}(?: -|,)? \\d{3} ?\\d{3}(?![\\w])${COUNTRY_LINE})`;
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
-const UK_TAIL = `(?:(?:,? ${CITY})?,? ${UK_POSTCODE}(?![\\w]))`;
-const EU_TAIL = `(?:,? \\d{4,5} ${CITY}(?![\\w]))`;
+const UK_TAIL = `(?:(?:${SEP}${CITY}){0,2}${SEP}${UK_POSTCODE}(?![\\w])(?:${SEP}${CITY})?${COUNTRY_LINE})`;
+/** European postcode and town: 12345, 1234, 1011 AB (NL), 00-950 (PL), 112 01 (SE), 1000-001 (PT). */
+const EU_TAIL = `(?:${SEP}(?:[A-Z]{1,2}-)?(?:\\d{4,5}(?:-\\d{3})?|\\d{4} ?[A-Z]{2}|\\d{2}-\\d{3}|\\d{3} \\d{2}) ${CITY}(?![\\w])${COUNTRY_LINE})`;
 
 /** The street head: a house number and up to six following words (name words, the suffix, maybe a unit word). */
 const STREET_HEAD = new RegExp(
-  `(?<![\\w.,$€£#/-])${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th)\\b)){2,6})`,
+  `(?<![\\w.,$€£#/-])${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\\b)){2,6})`,
   "g",
 );
 /** What may follow the suffix: a post-direction, a unit, a city/state/ZIP, town/postcode or ZIP/town tail. */
 const STREET_TAIL = new RegExp(
-  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${CA_TAIL}|${UK_TAIL}|${EU_TAIL})?`,
+  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${CA_TAIL}|${AU_TAIL}|${UK_TAIL}|${EU_TAIL}|${IN_TAIL})?`,
   "y",
 );
 const SUFFIX_SET: ReadonlySet<string> = new Set(STREET_SUFFIXES.flatMap((w) => [w, w.toUpperCase()]));
 /** German street types, as a word ending ("Kamptalweg") and as a word of their own ("Berliner Straße"). */
 const DE_TYPE_WORDS =
-  "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe".split(
+  "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
     " ",
   );
 /** A house number after a lower-case letter or "." — where a German street name ends. */
@@ -47,13 +63,14 @@ const DE_TAIL = new RegExp(EU_TAIL, "y");
 const FR_WORD =
   "(?:(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})(?![\\p{L}'’-]))";
 const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage)(?: ${FR_WORD}){1,5}(?:${EU_TAIL})?`;
-const PO_BOX = "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box) \\d{1,6}(?![\\w])";
+const PO_BOX =
+  "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box|Postfach|Postbus|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella Postale|Bo[iî]te [Pp]ostale|Skrytka [Pp]ocztowa|Postboks) \\d{1,6}(?: \\d{2}){0,2}(?![\\w])";
 
 const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
   { pattern: new RegExp(FRENCH, "gu"), mayMatch: () => true },
   {
     pattern: new RegExp(PO_BOX, "gi"),
-    mayMatch: (text) => text.includes("Box") || text.includes("BOX") || text.includes("box"),
+    mayMatch: (text) => /box|post|apartado|caixa|casella|bo[iî]te|skrytka/i.test(text),
   },
 ];
 
@@ -90,18 +107,20 @@ function findStreets(text: string, out: Detection[]): void {
     let end = suffixEnd + (tail?.[0].length ?? 0);
     // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
     if (text.charCodeAt(end - 1) === 46) end--;
-    out.push({ type: "address", start: m.index, end, score: 0.85 });
+    // A street alone ("2 Main Street tacos") is weaker evidence than a full address with a town.
+    out.push({ type: "address", start: m.index, end, score: end - suffixEnd > 6 ? 0.9 : 0.8 });
     STREET_HEAD.lastIndex = end;
   }
 }
 
 function isCapitalised(word: string): boolean {
   const c = word.charCodeAt(0);
-  return (c >= 65 && c <= 90) || word[0] === "Ä" || word[0] === "Ö" || word[0] === "Ü";
+  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
 }
 
 /** Letters (ASCII and German) and "." — the characters of a German street-name word. */
 function isDeWordCode(c: number): boolean {
+  if (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) return true; // Latin-1 and Latin Extended letters
   return (
     (c >= 65 && c <= 90) ||
     (c >= 97 && c <= 122) ||
@@ -129,10 +148,11 @@ function findGermanStreets(text: string, out: Detection[]): void {
     // The last word: letters and dots back to a space, hyphen or the start.
     let start = numberAt;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
-    if (numberAt - start < 3 || numberAt - start > 40 || !isCapitalised(text[start] ?? "")) continue;
+    if (numberAt - start < 3 || numberAt - start > 40) continue;
     const word = text.slice(start, numberAt);
     const lower = word.toLowerCase();
     const isTypeWord = DE_TYPE_WORDS.includes(lower);
+    if (!isCapitalised(text[start] ?? "") && !isTypeWord) continue;
     if (!isTypeWord && !DE_TYPE_WORDS.some((ending) => lower.endsWith(ending))) continue;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
@@ -146,7 +166,8 @@ function findGermanStreets(text: string, out: Detection[]): void {
     if (isTypeWord && words === 0) continue;
     DE_TAIL.lastIndex = numberEnd;
     const tail = DE_TAIL.exec(text);
-    out.push({ type: "address", start, end: numberEnd + (tail?.[0].length ?? 0), score: 0.85 });
+    const tailLength = tail?.[0].length ?? 0;
+    out.push({ type: "address", start, end: numberEnd + tailLength, score: tailLength > 0 ? 0.9 : 0.8 });
   }
 }
 
@@ -154,6 +175,7 @@ export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
   findStreets(text, out);
   findGermanStreets(text, out);
+  findIntlAddresses(text, out);
   for (const { pattern, mayMatch } of FAMILIES) {
     if (!mayMatch(text)) continue;
     pattern.lastIndex = 0;

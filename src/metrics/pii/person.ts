@@ -11,7 +11,7 @@
  * ("Dan") or a surname alone is not reported.
  */
 import type { Detection } from "../contract.js";
-import { STREET_SUFFIXES } from "./address-words.js";
+import { STREET_SUFFIXES, UNIT_DESIGNATORS } from "./address-words.js";
 import { AMBIGUOUS_GIVEN_NAMES, GIVEN_NAMES, SURNAMES } from "./person-names.js";
 import type { Finder } from "./types.js";
 
@@ -64,7 +64,7 @@ function load(): Lexicon {
       given: new Set(GIVEN_NAMES.split(" ")),
       ambiguous: new Set(AMBIGUOUS_GIVEN_NAMES.split(" ")),
       surnames: new Set(SURNAMES.split(" ")),
-      streets: new Set(STREET_SUFFIXES),
+      streets: new Set([...STREET_SUFFIXES, ...UNIT_DESIGNATORS]),
     };
   }
   return lexicon;
@@ -126,7 +126,7 @@ export const findPersons: Finder = (text, _facts, out: Detection[]) => {
     } else {
       for (let i = 0; i < words.length - 1; i++) {
         const w = fold(words[i]!);
-        if (!lex.given.has(w)) continue;
+        if (!lex.given.has(w) || NOT_NAMES.has(words[i]!)) continue;
         const n = nameLength(lex, words, i, !lex.ambiguous.has(words[i]!));
         if (n > 0) {
           first = i;

@@ -26,6 +26,8 @@ const CANDIDATE =
 const NANP_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?$/i;
 const SEPARATOR = /[ .\-()]/;
+/** ZIP+4 (94583-2176), SSN (078-05-1120) shapes and mixed separators (693-09.4444): not national phones. */
+const NOT_NATIONAL = /^(?:\d{5}-\d{4}|\d{3}[- ]\d{2}[- ]\d{4}|.*-.*\..*|.*\..*-.*)$/;
 /** A number written without its trunk prefix (Chinese mobiles): three groups, 3-4-4 or 3-3-4 digits. */
 const WITHOUT_TRUNK = /^\d{3}[ -]\d{3,4}[ -]\d{4}$/;
 /** 01.11.1975, 2024-05-01, 5/1/24: dates, whatever a numbering plan says. */
@@ -119,16 +121,16 @@ function numberScore(v: Validators, candidate: string, digits: string): number {
       if (nanpLayout) return 0.7;
     }
   }
-  // National formats of the other regions: grouped, or bare with a trunk prefix ("0683993529").
-  if (separated || (digits[0] === "0" && digits.length >= 10)) {
-    for (const plan of v.national) if (validIn(v, plan, candidate, digits)) return separated ? 0.8 : 0.7;
+  // National formats of the other regions, grouped; not shaped like a ZIP+4 or an SSN, one kind of separator.
+  if (separated && !NOT_NATIONAL.test(candidate)) {
+    for (const plan of v.national) if (validIn(v, plan, candidate, digits)) return 0.8;
   }
   return 0;
 }
 
 /** A national number of any region, accepted only next to a phone word. */
 function anyRegionScore(v: Validators, candidate: string, digits: string): number {
-  if (DATE_SHAPE.test(candidate)) return 0;
+  if (DATE_SHAPE.test(candidate) || NOT_NATIONAL.test(candidate)) return 0;
   for (const plan of allRegionPlans()) if (validIn(v, plan, candidate, digits)) return 0.75;
   return 0;
 }
@@ -180,6 +182,24 @@ export function makePhoneFinder(regions: readonly string[] = DEFAULT_REGIONS): F
         start += gap + 1;
         if (candidate.length < 10) break;
         if (NANP_LAYOUT.test(candidate)) score = judge(v, candidate, text, start);
+      }
+      // "052 5552606 074-7111234": two numbers in one run of digit groups. Try the leading groups up to
+      // each space (longest first); the rest is scanned again.
+      if (score === 0 && m[0].includes(" ")) {
+        const whole = m[0];
+        for (
+          let cut = whole.lastIndexOf(" ");
+          cut > 6 && score === 0;
+          cut = whole.lastIndexOf(" ", cut - 1)
+        ) {
+          const head = whole.slice(0, cut);
+          score = judge(v, head, text, m.index);
+          if (score > 0) {
+            candidate = head;
+            start = m.index;
+            CANDIDATE.lastIndex = m.index + cut + 1;
+          }
+        }
       }
       if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
     }
