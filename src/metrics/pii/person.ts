@@ -127,6 +127,8 @@ export const findPersons: Finder = (text, _facts, out: Detection[]) => {
       for (let i = 0; i < words.length - 1; i++) {
         const w = fold(words[i]!);
         if (!lex.given.has(w) || NOT_NAMES.has(words[i]!)) continue;
+        // "The New York Times": a run led by a function word or a place word names no one.
+        if (i > 0 && NOT_NAMES.has(words[i - 1]!)) break;
         const n = nameLength(lex, words, i, !lex.ambiguous.has(words[i]!));
         if (n > 0) {
           first = i;

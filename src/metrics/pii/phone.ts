@@ -73,7 +73,8 @@ function nanpValid(v: Validators, national: string): boolean {
 
 /** Validity of an international number given as digits, calling code first. */
 function internationalValid(v: Validators, digits: string): boolean {
-  if (v.plans?.internationalValid(digits) === true) return true;
+  // The fast path answers from the same metadata; parsing (~20 µs) only when it is unavailable.
+  if (v.plans !== null) return v.plans.internationalValid(digits);
   return v.lib.parsePhoneNumberFromString(`+${digits}`)?.isValid() === true;
 }
 
