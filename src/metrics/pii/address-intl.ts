@@ -10,8 +10,8 @@
  */
 import type { Detection } from "../contract.js";
 
-/** Title-case, capitals and lower-case forms of each word, for regexes that must keep name words capitalised. */
-function cased(words: readonly string[]): string {
+/** Title-case and capital forms of each word (and lower case where that is the usual spelling). */
+function casedSet(words: readonly string[]): Set<string> {
   const all = new Set<string>();
   for (const w of words) {
     all.add(w);
@@ -19,14 +19,18 @@ function cased(words: readonly string[]): string {
     // Lower case only where it is the usual spelling (Polish "ul.", "al."), not for words of prose ("via").
     if (w === w.toLowerCase()) all.add(w);
   }
-  return [...all]
+  return all;
+}
+
+function alternation(words: ReadonlySet<string>): string {
+  return [...words]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/\./g, "\\.").replace(/\//g, "\\/"))
     .join("|");
 }
 
 /** Street types written before the name. */
-const TYPE_FIRST = cased([
+const TYPE_FIRST_WORDS = casedSet([
   // Spanish (ES, MX and Latin America)
   "Calle",
   "C/",
@@ -94,6 +98,7 @@ const TYPE_FIRST = cased([
   "Route",
   "Chaussée",
 ]);
+const TYPE_FIRST = alternation(TYPE_FIRST_WORDS);
 
 /** Lower-case particles inside street names. */
 const PARTICLE =
@@ -106,11 +111,16 @@ const FIRST = `(?:${NAME}|\\d{1,3}(?:º|ª|°)?(?= [A-Z\\d]))`;
 const POSTCODE = "(?:\\d{5}-\\d{3}|\\d{2}-\\d{3}|\\d{4,5}|\\d{3} \\d{2}|CEP \\d{5}-?\\d{3})";
 const TOWN = "[A-ZÀ-Þ][\\p{L}'’-]{1,24}(?: [A-ZÀ-Þ][\\p{L}'’-]{1,24}){0,2}";
 const SEP = "(?:,? ?\\n|, ?| - | )";
+/** Stage two, sticky at a type word: the whole street, number and optional postcode and town. */
 const TYPE_FIRST_STREET = new RegExp(
-  `(?<![\\p{L}\\d])(?:${TYPE_FIRST}) ?(?:${FIRST}|${PARTICLE})(?: (?:${NAME}|${PARTICLE})){0,5},? (?:n[º°o]\\.? ?|No\\.? ?|#)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4}[A-Za-z]?)?(?![\\p{L}\\d])` +
+  `(?:${TYPE_FIRST}) ?(?:${FIRST}|${PARTICLE})(?: (?:${NAME}|${PARTICLE})){0,5},? (?:n[º°o]\\.? ?|No\\.? ?|#)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4}[A-Za-z]?)?(?![\\p{L}\\d])` +
     `(?:${SEP}(?:-? ?\\d{1,2}[ºª°]? ?(?:[A-Za-z]{1,3}\\.?)?,? )?(?:${TOWN}${SEP})?${POSTCODE}${SEP}${TOWN}(?:${SEP}[A-Z]{2}(?![\\p{L}]))?)?`,
-  "gu",
+  "yu",
 );
+/** Letters of Latin scripts (ASCII, Latin-1, Latin Extended), for the word scanner. */
+function isWordCode(c: number): boolean {
+  return ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
 
 /** US military mail: unit or ship, box, then APO/FPO/DPO with its "state" AA/AE/AP and a ZIP. */
 const MILITARY =
@@ -127,9 +137,65 @@ const LOWER_SUFFIX =
 const PROSE =
   /^(?:the|a|an|of|to|and|or|in|on|at|for|from|down|up|across|along|over|this|that|my|your|our|his|her|their|its|blocks?|miles?|minutes?|hours?|times?|more|other|same|main st|one|two|three)$/;
 const LOWER_STREET = new RegExp(
-  `(?<![\\w.,$€£#/-])\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?`,
-  "g",
+  `\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?`,
+  "y",
 );
+
+/** A digit after a space or line break: where a house number can start (a short literal search). */
+const SPACE_DIGIT = /[ \t\n\r("'“:]\d/g;
+const PARTICLES = new Set(
+  "de del la los las dos das do da di della delle dei degli du des le van von der y e".split(" "),
+);
+
+/**
+ * Starts of type words that begin a street ending at a house number: from each "word number" spot, walk
+ * back over capitalised name words and particles (at most six) to a type word. Prose stops the walk at
+ * once ("build 2024": "build" is neither), so a text pays one regex pass and a few word lookups.
+ */
+function typeWordStarts(text: string, numbers: readonly number[]): number[] {
+  const starts: number[] = [];
+  for (const number of numbers) {
+    // "Calle Mayor 5", "Rua Augusta, 274": the name ends right before the space (and comma).
+    let end = number - 1;
+    if (end > 0 && text.charCodeAt(end - 1) === 44) end--;
+    const last = text.charCodeAt(end - 1);
+    if (end < 1 || !(isWordCode(last) || last === 46)) continue;
+    for (let words = 0; words < 7 && end > 0; words++) {
+      let start = end;
+      while (
+        start > 0 &&
+        (isWordCode(text.charCodeAt(start - 1)) || text[start - 1] === "." || text[start - 1] === "/")
+      )
+        start--;
+      if (start === end) break;
+      const word = text.slice(start, end);
+      if (TYPE_FIRST_WORDS.has(word)) {
+        starts.push(start);
+        break;
+      }
+      // "Av. Paulista": the type word with its dot; "C. de Ruiz", "C/Mayor": glued to the next word.
+      const third = word.charCodeAt(2);
+      if (
+        (word.charCodeAt(end - start - 1) === 46 && TYPE_FIRST_WORDS.has(word.slice(0, -1))) ||
+        ((third === 46 || third === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 3))) ||
+        ((word.charCodeAt(1) === 46 || word.charCodeAt(1) === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 2)))
+      ) {
+        starts.push(start);
+        break;
+      }
+      const first = word.charCodeAt(0);
+      const capitalised = (first >= 65 && first <= 90) || (first >= 0xc0 && first <= 0xde);
+      if (!capitalised && !PARTICLES.has(word)) break;
+      if (start < 2 || text[start - 1] !== " ") break;
+      end = start - 1;
+    }
+  }
+  return starts;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 function push(out: Detection[], start: number, end: number, score: number, text: string): void {
   let stop = end;
@@ -137,25 +203,43 @@ function push(out: Detection[], start: number, end: number, score: number, text:
   out.push({ type: "address", start, end: stop, score });
 }
 
-export function findIntlAddresses(text: string, out: Detection[]): void {
-  TYPE_FIRST_STREET.lastIndex = 0;
-  for (let m = TYPE_FIRST_STREET.exec(text); m !== null; m = TYPE_FIRST_STREET.exec(text)) {
+/** Where numbers start after a space or line break (or at the start): the anchors of the street finders. */
+export function numberStarts(text: string): number[] {
+  const numbers: number[] = isDigitCode(text.charCodeAt(0)) ? [0] : [];
+  SPACE_DIGIT.lastIndex = 0;
+  for (let m = SPACE_DIGIT.exec(text); m !== null; m = SPACE_DIGIT.exec(text)) numbers.push(m.index + 1);
+  return numbers;
+}
+
+export function findIntlAddresses(text: string, numbers: readonly number[], out: Detection[]): void {
+  let after = 0;
+  for (const start of typeWordStarts(text, numbers).sort((a, b) => a - b)) {
+    if (start < after) continue;
+    TYPE_FIRST_STREET.lastIndex = start;
+    const m = TYPE_FIRST_STREET.exec(text);
+    if (m === null) continue;
     push(out, m.index, m.index + m[0].length, 0.85, text);
+    after = m.index + m[0].length;
   }
-  if (text.includes("PO ") || text.includes("PSC") || text.includes("CMR") || /[ADF]PO /.test(text)) {
+  if (text.includes("PO ")) {
     MILITARY.lastIndex = 0;
     for (let m = MILITARY.exec(text); m !== null; m = MILITARY.exec(text)) {
       push(out, m.index, m.index + m[0].length, 0.9, text);
     }
   }
-  if (/ch[oō]me/i.test(text)) {
+  if (text.includes("home") || text.includes("HOME") || text.includes("hōme")) {
     JAPANESE.lastIndex = 0;
     for (let m = JAPANESE.exec(text); m !== null; m = JAPANESE.exec(text)) {
       push(out, m.index, m.index + m[0].length, 0.85, text);
     }
   }
-  LOWER_STREET.lastIndex = 0;
-  for (let m = LOWER_STREET.exec(text); m !== null; m = LOWER_STREET.exec(text)) {
+  after = 0;
+  for (const number of numbers) {
+    if (number < after) continue;
+    LOWER_STREET.lastIndex = number;
+    const m = LOWER_STREET.exec(text);
+    if (m === null) continue;
+    after = m.index + m[0].length;
     const name = m[1] ?? "";
     if (name.split(" ").some((w) => PROSE.test(w))) continue;
     push(out, m.index, m.index + m[0].length, 0.7, text);

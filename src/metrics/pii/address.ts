@@ -7,7 +7,7 @@
  * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
  */
 import type { Detection } from "../contract.js";
-import { findIntlAddresses } from "./address-intl.js";
+import { findIntlAddresses, numberStarts } from "./address-intl.js";
 import {
   alternation,
   COUNTRIES,
@@ -43,8 +43,8 @@ const EU_TAIL = `(?:${SEP}(?:[A-Z]{1,2}-)?(?:\\d{4,5}(?:-\\d{3})?|\\d{4} ?[A-Z]{
 
 /** The street head: a house number and up to six following words (name words, the suffix, maybe a unit word). */
 const STREET_HEAD = new RegExp(
-  `(?<![\\w.,$€£#/-])${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\\b)){2,6})`,
-  "g",
+  `${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\\b)){2,6})`,
+  "y",
 );
 /** What may follow the suffix: a post-direction, a unit, a city/state/ZIP, town/postcode or ZIP/town tail. */
 const STREET_TAIL = new RegExp(
@@ -57,8 +57,9 @@ const DE_TYPE_WORDS =
   "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
     " ",
   );
+const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
-const DE_NUMBER = /[a-zäöüß.] \d{1,4}(?: ?[a-z])?(?!\w)/g;
+const DE_NUMBER = /\d{1,4}(?: ?[a-z])?(?!\w)/y;
 const DE_TAIL = new RegExp(EU_TAIL, "y");
 const FR_WORD =
   "(?:(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})(?![\\p{L}'’-]))";
@@ -66,11 +67,22 @@ const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]o
 const PO_BOX =
   "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box|Postfach|Postbus|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella Postale|Bo[iî]te [Pp]ostale|Skrytka [Pp]ocztowa|Postboks) \\d{1,6}(?: \\d{2}){0,2}(?![\\w])";
 
+/** French "12 rue de la Paix", tried sticky at each number (a full `u`-flag scan costs more). */
+const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
+
 const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
-  { pattern: new RegExp(FRENCH, "gu"), mayMatch: () => true },
   {
     pattern: new RegExp(PO_BOX, "gi"),
-    mayMatch: (text) => /box|post|apartado|caixa|casella|bo[iî]te|skrytka/i.test(text),
+    // "Caixa Postal", "Casella Postale", "Postfach", "Postbus" all hold "Post"/"post".
+    mayMatch: (text) =>
+      text.includes("Box") ||
+      text.includes("BOX") ||
+      text.includes("box ") ||
+      text.includes("Post") ||
+      text.includes("POST") ||
+      text.includes("postal") ||
+      text.includes("partado") ||
+      text.includes("krytka"),
   },
 ];
 
@@ -79,9 +91,13 @@ const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boo
  * rightmost word (after at least one name word) that is a USPS/UK street suffix ends the street name (a Set
  * lookup instead of a 400-way regex alternation); a sticky regex then takes the optional tail.
  */
-function findStreets(text: string, out: Detection[]): void {
-  STREET_HEAD.lastIndex = 0;
-  for (let m = STREET_HEAD.exec(text); m !== null; m = STREET_HEAD.exec(text)) {
+function findStreets(text: string, numbers: readonly number[], out: Detection[]): void {
+  let after = 0;
+  for (const number of numbers) {
+    if (number < after) continue;
+    STREET_HEAD.lastIndex = number;
+    const m = STREET_HEAD.exec(text);
+    if (m === null) continue;
     const words = (m[1] ?? "").slice(1).split(" ");
     let suffixEnd = -1;
     let offset = m.index + m[0].length - (m[1] ?? "").length;
@@ -97,11 +113,8 @@ function findStreets(text: string, out: Detection[]): void {
         break;
       }
     }
-    if (suffixEnd === -1) {
-      // Rescan from the next word: another number may start an address inside this head.
-      STREET_HEAD.lastIndex = m.index + 1;
-      continue;
-    }
+    // Without a suffix, another number inside this head may still start an address: go on to it.
+    if (suffixEnd === -1) continue;
     STREET_TAIL.lastIndex = suffixEnd;
     const tail = STREET_TAIL.exec(text);
     let end = suffixEnd + (tail?.[0].length ?? 0);
@@ -109,7 +122,7 @@ function findStreets(text: string, out: Detection[]): void {
     if (text.charCodeAt(end - 1) === 46) end--;
     // A street alone ("2 Main Street tacos") is weaker evidence than a full address with a town.
     out.push({ type: "address", start: m.index, end, score: end - suffixEnd > 6 ? 0.9 : 0.8 });
-    STREET_HEAD.lastIndex = end;
+    after = end;
   }
 }
 
@@ -119,6 +132,11 @@ function isCapitalised(word: string): boolean {
 }
 
 /** Letters (ASCII and German) and "." — the characters of a German street-name word. */
+/** Lower-case letters that end a street name before its number (ASCII, German, Nordic, Latin-1). */
+function isLowerDeCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff && c !== 0xf7);
+}
+
 function isDeWordCode(c: number): boolean {
   if (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) return true; // Latin-1 and Latin Extended letters
   return (
@@ -140,11 +158,16 @@ function isDeWordCode(c: number): boolean {
  * each house number, walk back over the street name in plain code — the last word must end in a street type
  * (or be one, after a capitalised name word) — then take an optional "12345 Town" tail.
  */
-function findGermanStreets(text: string, out: Detection[]): void {
-  DE_NUMBER.lastIndex = 0;
-  for (let m = DE_NUMBER.exec(text); m !== null; m = DE_NUMBER.exec(text)) {
-    const numberAt = m.index + 1; // the match starts with the street name's last character
-    const numberEnd = m.index + m[0].length;
+function findGermanStreets(text: string, numbers: readonly number[], out: Detection[]): void {
+  for (const number of numbers) {
+    // A street name's last letter (lower case, or "." of "Str."), a space, then the number.
+    const last = text.charCodeAt(number - 2);
+    if (number < 2 || text.charCodeAt(number - 1) !== 32 || !(isLowerDeCode(last) || last === 46)) continue;
+    DE_NUMBER.lastIndex = number;
+    const m = DE_NUMBER.exec(text);
+    if (m === null) continue;
+    const numberAt = number - 1; // the space before the number
+    const numberEnd = number + m[0].length;
     // The last word: letters and dots back to a space, hyphen or the start.
     let start = numberAt;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
@@ -153,7 +176,7 @@ function findGermanStreets(text: string, out: Detection[]): void {
     const lower = word.toLowerCase();
     const isTypeWord = DE_TYPE_WORDS.includes(lower);
     if (!isCapitalised(text[start] ?? "") && !isTypeWord) continue;
-    if (!isTypeWord && !DE_TYPE_WORDS.some((ending) => lower.endsWith(ending))) continue;
+    if (!isTypeWord && !DE_ENDING.test(lower)) continue;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
     while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {
@@ -173,9 +196,21 @@ function findGermanStreets(text: string, out: Detection[]): void {
 
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
-  findStreets(text, out);
-  findGermanStreets(text, out);
-  findIntlAddresses(text, out);
+  const numbers = numberStarts(text);
+  findStreets(text, numbers, out);
+  findGermanStreets(text, numbers, out);
+  findIntlAddresses(text, numbers, out);
+  let after = 0;
+  for (const number of numbers) {
+    if (number < after) continue;
+    FRENCH_AT.lastIndex = number;
+    const m = FRENCH_AT.exec(text);
+    if (m === null) continue;
+    let end = number + m[0].length;
+    if (text.charCodeAt(end - 1) === 46) end--;
+    out.push({ type: "address", start: number, end, score: 0.85 });
+    after = end;
+  }
   for (const { pattern, mayMatch } of FAMILIES) {
     if (!mayMatch(text)) continue;
     pattern.lastIndex = 0;

@@ -13,6 +13,8 @@
  * ASCII text is returned as is (one regex test), so the usual case pays nothing.
  */
 
+import { Buffer } from "node:buffer";
+
 /** For each view character, where it starts and ends in the original text. */
 export interface NormalizedView {
   readonly text: string;
@@ -20,8 +22,6 @@ export interface NormalizedView {
   readonly ends: Int32Array;
 }
 
-/** Anything outside tab..tilde (which covers newlines and printable ASCII) makes a view worth building. */
-const NON_ASCII = /[^\t-~]/;
 const MARK = /\p{M}/u;
 const DIGIT = /\p{Nd}/u;
 
@@ -72,9 +72,19 @@ function normalizeChunk(chunk: string, cp: number): string {
   return compat;
 }
 
-/** The view of `text`, or undefined when the text is plain ASCII (the view would be the text itself). */
+/** Characters the view changes that NFKC leaves alone: invisibles, dashes, minus, other scripts' digits. */
+const SPECIAL =
+  /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u2010-\u2015\u202a-\u202f\u2060-\u2064\u2066-\u2069\u2212\ufe58\ufe63\ufeff]|(?![0-9])\p{Nd}/u;
+
+/**
+ * The view of `text`, or undefined when it would be the text itself: plain ASCII, or text whose non-ASCII
+ * characters need nothing (accented letters, other scripts already in NFKC form) — the usual case pays one
+ * or two native passes.
+ */
 export function normalizedView(text: string): NormalizedView | undefined {
-  if (!NON_ASCII.test(text)) return undefined;
+  // ASCII: one UTF-8 byte per character (a native count, ~4x faster than a regex scan).
+  if (Buffer.byteLength(text, "utf8") === text.length) return undefined;
+  if (!SPECIAL.test(text) && text.normalize("NFKC") === text) return undefined;
   const n = text.length;
   let out = "";
   // Upper bound: NFKC of one chunk is capped at 4 code units above.

@@ -81,6 +81,8 @@ const WORDS = [
   "tawag",
 ];
 
+const WORD_SET: ReadonlySet<string> = new Set(WORDS.map((w) => w.replace(/\.$/, "")));
+
 const ALTERNATION = [...new Set(WORDS)]
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/\./g, "\\."))
@@ -92,14 +94,51 @@ export const PHONE_CONTEXT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ALTERNATION})(?
 /** CJK phone words need no word boundary. */
 const CJK_CONTEXT = /电话|手机|電話|携帯|전화|휴대폰/;
 
+function isLetterCode(c: number): boolean {
+  return ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && c < 0x2000);
+}
+
+/** Whether `text[from, to)` holds a phone word: one pass over its words, each looked up in a Set. */
+function hasPhoneWord(text: string, from: number, to: number): boolean {
+  let i = from;
+  let cjk = false;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x3000) cjk = true;
+    if (!isLetterCode(c)) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < to && isLetterCode(text.charCodeAt(end))) end++;
+    if (end - i >= 2 && end - i <= 14 && WORD_SET.has(text.slice(i, end).toLowerCase())) return true;
+    i = end;
+  }
+  return cjk && CJK_CONTEXT.test(text.slice(from, to));
+}
+
 /** Whether a phone word is within 40 characters before `start` or 24 after `end` (not across a newline). */
 export function phoneWordNear(text: string, start: number, end: number): boolean {
-  let before = text.slice(Math.max(0, start - 40), start);
-  const newline = before.lastIndexOf("\n");
-  if (newline !== -1) before = before.slice(newline + 1);
-  let after = text.slice(end, end + 24);
-  const next = after.indexOf("\n");
-  if (next !== -1) after = after.slice(0, next);
-  const window = `${before} ${after}`;
-  return PHONE_CONTEXT.test(window) || CJK_CONTEXT.test(window);
+  let from = Math.max(0, start - 40);
+  const newline = text.lastIndexOf("\n", start - 1);
+  if (newline >= from) from = newline + 1;
+  // Start at a word boundary, so the window does not begin inside a word.
+  while (
+    from > 0 &&
+    from < start &&
+    isLetterCode(text.charCodeAt(from - 1)) &&
+    isLetterCode(text.charCodeAt(from))
+  )
+    from++;
+  let to = Math.min(text.length, end + 24);
+  const next = text.indexOf("\n", end);
+  if (next !== -1 && next < to) to = next;
+  while (
+    to < text.length &&
+    to > end &&
+    isLetterCode(text.charCodeAt(to)) &&
+    isLetterCode(text.charCodeAt(to - 1))
+  )
+    to--;
+  return hasPhoneWord(text, from, start) || hasPhoneWord(text, end, to);
 }

@@ -19,15 +19,24 @@ import { type Finder, ID_CONTEXT, precededBy, sentenceBefore } from "./types.js"
 
 type PhoneLib = typeof import("libphonenumber-js/min");
 
-/** `tel:` may precede a number; any other `word:` glued to it makes it something else (a port, a time). */
+/** A `word:` glued to a number makes it something else (a port, a time); `tel:` links are tried apart. */
 const CANDIDATE =
-  /(?<![\w+\-./@#$€£,])(?<!(?<!tel):)(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,8}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
+  /(?<![\w+\-./:@#$€£,])(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,8}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
 /** North American layouts: (NXX) NXX-XXXX, NXX-NXX-XXXX, NXX.NXX.XXXX, 1-NXX-NXX-XXXX, optional extension. */
+/** The number of a `tel:` link ("tel:+14155552671", "tel:0532-123-4567"). */
+const TEL_LINK = /tel:(\+?[\d().-]{7,20})(?![\w])/gi;
 const NANP_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?$/i;
 const SEPARATOR = /[ .\-()]/;
 /** ZIP+4 (94583-2176), SSN (078-05-1120) shapes and mixed separators (693-09.4444): not national phones. */
-const NOT_NATIONAL = /^(?:\d{5}-\d{4}|\d{3}[- ]\d{2}[- ]\d{4}|.*-.*\..*|.*\..*-.*)$/;
+const NOT_NATIONAL = /^(?:\d{5}-\d{4}|\d{3}[- ]\d{2}[- ]\d{4})$/;
+
+/** Whether a candidate may be a national number: trunk-0 first, or grouped like one written without it. */
+function nationalShape(candidate: string, digits: string): boolean {
+  if (candidate.includes("-") && candidate.includes(".")) return false;
+  if (NOT_NATIONAL.test(candidate)) return false;
+  return digits[0] === "0" || WITHOUT_TRUNK.test(candidate);
+}
 /** A number written without its trunk prefix (Chinese mobiles): three groups, 3-4-4 or 3-3-4 digits. */
 const WITHOUT_TRUNK = /^\d{3}[ -]\d{3,4}[ -]\d{4}$/;
 /** 01.11.1975, 2024-05-01, 5/1/24: dates, whatever a numbering plan says. */
@@ -123,7 +132,7 @@ function numberScore(v: Validators, candidate: string, digits: string): number {
     }
   }
   // National formats of the other regions, grouped; not shaped like a ZIP+4 or an SSN, one kind of separator.
-  if (separated && !NOT_NATIONAL.test(candidate)) {
+  if (separated && nationalShape(candidate, digits)) {
     for (const plan of v.national) if (validIn(v, plan, candidate, digits)) return 0.8;
   }
   return 0;
@@ -131,7 +140,7 @@ function numberScore(v: Validators, candidate: string, digits: string): number {
 
 /** A national number of any region, accepted only next to a phone word. */
 function anyRegionScore(v: Validators, candidate: string, digits: string): number {
-  if (DATE_SHAPE.test(candidate) || NOT_NATIONAL.test(candidate)) return 0;
+  if (DATE_SHAPE.test(candidate)) return 0;
   for (const plan of allRegionPlans()) if (validIn(v, plan, candidate, digits)) return 0.75;
   return 0;
 }
@@ -143,9 +152,11 @@ function judge(v: Validators, candidate: string, text: string, start: number): n
   if (digits === "") return 0;
   let score = numberScore(v, candidate, digits);
   if (score === 0) {
-    if (candidate.charCodeAt(0) === 43 || !phoneWordNear(text, start, start + candidate.length)) return 0;
+    if (candidate.charCodeAt(0) === 43 || digits.length > 13) return 0;
+    if (digits.length < 8 || !nationalShape(candidate, digits)) return 0;
     // A phone word admits any region's format, but not a labelled identifier ("contact us (case 0451…)").
     if (precededBy(text, start, ID_CONTEXT, 28)) return 0;
+    if (!phoneWordNear(text, start, start + candidate.length)) return 0;
     score = anyRegionScore(v, candidate, digits);
   }
   // "Order 4155552671", "Part no. 908-429-3206": labelled identifiers, unless the sentence talks about phones.
@@ -203,6 +214,17 @@ export function makePhoneFinder(regions: readonly string[] = DEFAULT_REGIONS): F
         }
       }
       if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
+    }
+    if (text.includes("tel:") || text.includes("TEL:") || text.includes("Tel:")) {
+      TEL_LINK.lastIndex = 0;
+      for (let m = TEL_LINK.exec(text); m !== null; m = TEL_LINK.exec(text)) {
+        const number = m[1] ?? "";
+        const start = m.index + 4;
+        // A tel: link says it is a phone number: any region's format counts.
+        const digits = digitsOf(number);
+        const score = digits === "" ? 0 : numberScore(v, number, digits) || anyRegionScore(v, number, digits);
+        if (score > 0) out.push({ type: "phone_number", start, end: start + number.length, score });
+      }
     }
   };
 }
