@@ -86,25 +86,30 @@ export function normalizedView(text: string): NormalizedView | undefined {
   if (Buffer.byteLength(text, "utf8") === text.length) return undefined;
   if (!SPECIAL.test(text) && text.normalize("NFKC") === text) return undefined;
   const n = text.length;
-  let out = "";
-  // Upper bound: NFKC of one chunk is capped at 4 code units above.
-  const starts = new Int32Array(n * 4 + 1);
-  const ends = new Int32Array(n * 4 + 1);
+  const parts: string[] = [];
+  // Most characters map to one; grown (doubled) in the rare case NFKC expands many of them.
+  let starts = new Int32Array(n + 64);
+  let ends = new Int32Array(n + 64);
   let k = 0;
   let i = 0;
   while (i < n) {
-    const cp = text.codePointAt(i)!;
-    const width = cp > 0xffff ? 2 : 1;
-    if (cp < 128 && !(i + 1 < n && text.charCodeAt(i + 1) >= 0x300)) {
-      out += text[i];
-      starts[k] = i;
-      ends[k] = i + 1;
-      k++;
-      i++;
+    // A run of plain ASCII (not followed by a combining mark) is copied whole.
+    let j = i;
+    while (j < n && text.charCodeAt(j) < 128) j++;
+    if (j < n && j > i && text.charCodeAt(j) >= 0x300 && MARK.test(text[j]!)) j--;
+    if (j > i) {
+      parts.push(text.slice(i, j));
+      for (let p = i; p < j; p++) {
+        starts[k] = p;
+        ends[k] = p + 1;
+        k++;
+      }
+      i = j;
       continue;
     }
+    const cp = text.codePointAt(i)!;
     // A character and the combining marks that follow it.
-    let end = i + width;
+    let end = i + (cp > 0xffff ? 2 : 1);
     while (end < n) {
       const next = text.codePointAt(end)!;
       if (next < 0x300 || !MARK.test(String.fromCodePoint(next))) break;
@@ -112,14 +117,23 @@ export function normalizedView(text: string): NormalizedView | undefined {
     }
     const chunk = text.slice(i, end);
     const replacement = cp < 128 ? chunk.normalize("NFC") : normalizeChunk(chunk, cp);
-    for (let j = 0; j < replacement.length; j++) {
+    if (k + replacement.length > starts.length) {
+      const grownStarts = new Int32Array(starts.length * 2 + replacement.length);
+      const grownEnds = new Int32Array(starts.length * 2 + replacement.length);
+      grownStarts.set(starts);
+      grownEnds.set(ends);
+      starts = grownStarts;
+      ends = grownEnds;
+    }
+    for (let r = 0; r < replacement.length; r++) {
       starts[k] = i;
       ends[k] = end;
       k++;
     }
-    out += replacement;
+    parts.push(replacement);
     i = end;
   }
+  const out = parts.join("");
   return { text: out, starts: starts.subarray(0, k), ends: ends.subarray(0, k) };
 }
 
