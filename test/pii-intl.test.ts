@@ -78,6 +78,9 @@ describe("formats the issue lists", () => {
     ["PSC 1234, Box 5678, APO AE 09204", ["address", "PSC 1234, Box 5678, APO AE 09204"]],
     ["Postfach 12 34 56", ["address", "Postfach 12 34 56"]],
     ["send it to 12 main street please", ["address", "12 main street"]],
+    ["Hauptstraße 35B, 10115 Berlin", ["address", "Hauptstraße 35B, 10115 Berlin"]],
+    ["phone:(415) 555-2671", ["phone_number", "(415) 555-2671"]],
+    ["my phone number is 425 8829090", ["phone_number", "425 8829090"]],
     ["Hauptstraße 5\n10115 Berlin\nDeutschland", ["address", "Hauptstraße 5\n10115 Berlin\nDeutschland"]],
     [
       "1600 PENNSYLVANIA AVE NW\nWASHINGTON, DC 20500",
@@ -99,6 +102,8 @@ describe("formats the issue lists", () => {
     "I walked 3 blocks down the street",
     "We talked via Slack 3 times",
     "contact support (case 04512378)",
+    "meet at 10:30:45 sharp",
+    "server localhost:8080 is up",
   ])("hard negative %j", (text) => {
     expect(all(text).detections).toEqual([]);
   });

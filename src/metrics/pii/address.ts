@@ -59,7 +59,7 @@ const DE_TYPE_WORDS =
   );
 const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
-const DE_NUMBER = /\d{1,4}(?: ?[a-z])?(?!\w)/y;
+const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
 const DE_TAIL = new RegExp(EU_TAIL, "y");
 const FR_WORD =
   "(?:(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})(?![\\p{L}'’-]))";

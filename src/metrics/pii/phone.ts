@@ -21,7 +21,7 @@ type PhoneLib = typeof import("libphonenumber-js/min");
 
 /** A `word:` glued to a number makes it something else (a port, a time); `tel:` links are tried apart. */
 const CANDIDATE =
-  /(?<![\w+\-./:@#$€£,])(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,8}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
+  /(?<![\w+\-./@#$€£,])(?<!\w:(?=\d))(?:\+\d{1,3}[ .-]?(?:\(\d{1,5}\)[ .-]?)?|\(\d{1,5}\)[ .-]?)?\d{1,15}(?:[ .-]\d{1,8}){0,6}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?(?![\w\-/:@]|[.,]\d)/gi;
 /** North American layouts: (NXX) NXX-XXXX, NXX-NXX-XXXX, NXX.NXX.XXXX, 1-NXX-NXX-XXXX, optional extension. */
 /** The number of a `tel:` link ("tel:+14155552671", "tel:0532-123-4567"). */
 const TEL_LINK = /tel:(\+?[\d().-]{7,20})(?![\w])/gi;
@@ -152,12 +152,15 @@ function judge(v: Validators, candidate: string, text: string, start: number): n
   if (digits === "") return 0;
   let score = numberScore(v, candidate, digits);
   if (score === 0) {
-    if (candidate.charCodeAt(0) === 43 || digits.length > 13) return 0;
-    if (digits.length < 8 || !nationalShape(candidate, digits)) return 0;
+    if (candidate.charCodeAt(0) === 43 || digits.length > 13 || digits.length < 8) return 0;
+    // A North American number grouped unusually ("425 8829090").
+    const nanp = v.nanp && (digits.length === 10 || (digits.length === 11 && digits[0] === "1"));
+    if (!nanp && !nationalShape(candidate, digits)) return 0;
     // A phone word admits any region's format, but not a labelled identifier ("contact us (case 0451…)").
     if (precededBy(text, start, ID_CONTEXT, 28)) return 0;
     if (!phoneWordNear(text, start, start + candidate.length)) return 0;
-    score = anyRegionScore(v, candidate, digits);
+    if (nanp && nanpValid(v, digits.slice(-10))) score = 0.8;
+    else if (nationalShape(candidate, digits)) score = anyRegionScore(v, candidate, digits);
   }
   // "Order 4155552671", "Part no. 908-429-3206": labelled identifiers, unless the sentence talks about phones.
   if (
