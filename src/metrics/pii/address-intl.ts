@@ -152,6 +152,12 @@ const PARTICLES = new Set(
  * back over capitalised name words and particles (at most six) to a type word. Prose stops the walk at
  * once ("build 2024": "build" is neither), so a text pays one regex pass and a few word lookups.
  */
+/** 1 for the lower-case letters a particle or a lower-case type word starts with. */
+const LOWER_HEADS = new Uint8Array(128);
+for (const w of [...PARTICLES, "ul.", "al.", "os.", "pl.", "ulica", "aleja", "osiedle", "plac"]) {
+  LOWER_HEADS[w.charCodeAt(0)] = 1;
+}
+
 function typeWordStarts(text: string, numbers: readonly number[]): number[] {
   const starts: number[] = [];
   for (const number of numbers) {
@@ -168,6 +174,11 @@ function typeWordStarts(text: string, numbers: readonly number[]): number[] {
       )
         start--;
       if (start === end) break;
+      // Most words before a number are lower-case prose ("build 2024"): only capitalised words, particles
+      // and the lower-case Polish types ("ul.", "al.", "os.", "pl.") can belong to a type-first street.
+      const head = text.charCodeAt(start);
+      const upper = (head >= 65 && head <= 90) || (head >= 0xc0 && head <= 0xde);
+      if (!upper && LOWER_HEADS[head] !== 1) break;
       const word = text.slice(start, end);
       if (TYPE_FIRST_WORDS.has(word)) {
         starts.push(start);
@@ -183,9 +194,7 @@ function typeWordStarts(text: string, numbers: readonly number[]): number[] {
         starts.push(start);
         break;
       }
-      const first = word.charCodeAt(0);
-      const capitalised = (first >= 65 && first <= 90) || (first >= 0xc0 && first <= 0xde);
-      if (!capitalised && !PARTICLES.has(word)) break;
+      if (!upper && !PARTICLES.has(word)) break;
       if (start < 2 || text[start - 1] !== " ") break;
       end = start - 1;
     }
@@ -236,6 +245,12 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
   after = 0;
   for (const number of numbers) {
     if (number < after) continue;
+    // The number must be followed by a space and a lower-case word or a digit ("12 main", "30 w 26 st"),
+    // maybe after a letter or "-12" ("12a main", "99-40 63rd"): checked before trying the regex.
+    let e = number;
+    while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
+    const after1 = text.charCodeAt(e);
+    if (after1 !== 32 && after1 !== 45 && !(after1 >= 97 && after1 <= 122)) continue;
     LOWER_STREET.lastIndex = number;
     const m = LOWER_STREET.exec(text);
     if (m === null) continue;

@@ -33,9 +33,10 @@ const NOT_NATIONAL = /^(?:\d{5}-\d{4}|\d{3}[- ]\d{2}[- ]\d{4})$/;
 
 /** Whether a candidate may be a national number: trunk-0 first, or grouped like one written without it. */
 function nationalShape(candidate: string, digits: string): boolean {
-  if (candidate.includes("-") && candidate.includes(".")) return false;
+  // Cheapest tests first: most digit groups in prose fail the first one.
+  if (digits[0] !== "0" && !WITHOUT_TRUNK.test(candidate)) return false;
   if (NOT_NATIONAL.test(candidate)) return false;
-  return digits[0] === "0" || WITHOUT_TRUNK.test(candidate);
+  return !(candidate.includes("-") && candidate.includes("."));
 }
 /** A number written without its trunk prefix (Chinese mobiles): three groups, 3-4-4 or 3-3-4 digits. */
 const WITHOUT_TRUNK = /^\d{3}[ -]\d{3,4}[ -]\d{4}$/;
