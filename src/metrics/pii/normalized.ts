@@ -74,7 +74,7 @@ function normalizeChunk(chunk: string, cp: number): string {
 
 /** Characters the view changes that NFKC leaves alone: invisibles, dashes, minus, other scripts' digits. */
 const SPECIAL =
-  /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u2010-\u2015\u202a-\u202f\u2060-\u2064\u2066-\u2069\u2212\ufe58\ufe63\ufeff]|(?![0-9])\p{Nd}/u;
+  /\u034f|[\u00ad\u061c\u180e\u200b-\u200f\u2010-\u2015\u202a-\u202f\u2060-\u2064\u2066-\u2069\u2212\ufe58\ufe63\ufeff]|(?![0-9])\p{Nd}/u;
 
 /**
  * The view of `text`, or undefined when it would be the text itself: plain ASCII, or text whose non-ASCII
