@@ -236,7 +236,8 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
       push(out, m.index, m.index + m[0].length, 0.9, text);
     }
   }
-  if (text.includes("home") || text.includes("HOME") || text.includes("hōme")) {
+  // "home" alone is common English prose; "chome" and "Chome" are not.
+  if (text.includes("Chome") || text.includes("chome") || text.includes("CHOME") || text.includes("hōme")) {
     JAPANESE.lastIndex = 0;
     for (let m = JAPANESE.exec(text); m !== null; m = JAPANESE.exec(text)) {
       push(out, m.index, m.index + m[0].length, 0.85, text);

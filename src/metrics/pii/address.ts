@@ -57,6 +57,7 @@ const DE_TYPE_WORDS =
   "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
     " ",
   );
+const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
 const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
 const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
@@ -174,7 +175,7 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
     if (numberAt - start < 3 || numberAt - start > 40) continue;
     const word = text.slice(start, numberAt);
     const lower = word.toLowerCase();
-    const isTypeWord = DE_TYPE_WORDS.includes(lower);
+    const isTypeWord = DE_TYPE_SET.has(lower);
     if (!isCapitalised(text[start] ?? "") && !isTypeWord) continue;
     if (!isTypeWord && !DE_ENDING.test(lower)) continue;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
