@@ -126,6 +126,9 @@ function isWordCode(c: number): boolean {
 const MILITARY =
   /(?<![\w])(?:(?:(?:PSC|CMR|Unit|UNIT) \d{1,5},? (?:Box|BOX) \d{1,5}|USNS [A-Z][a-z]+|USS [A-Z][a-z]+(?: [A-Z][a-z]+)?),? )?(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}(?:-\d{4})?(?![\w])/g;
 
+const MILITARY_BEFORE = /[ADF]PO A[AEP] $/;
+const CHOME_AFTER = /^[- ]?ch[oō]me/i;
+
 /** Romanised Japanese: block number, district, "N Chome" / "N-chome", optional ward or city. */
 const JAPANESE =
   /(?<![\w])(?:\d{1,4}(?:-\d{1,4}){0,2},? )?[A-Z][a-z]{2,20}(?:-[a-z]{2,10})?,? \d{1,2}[- ]?[Cc]h[oō]me(?:,? \d{1,4}(?:-\d{1,4}){0,2})?(?:,? [A-Z][a-z]{2,20}-(?:shi|ku|cho|machi|gun|fu|ken|to))*(?:,? [A-Z][a-z]{2,20}(?: \d{3}-\d{4})?)?/g;
@@ -230,14 +233,25 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
     push(out, m.index, m.index + m[0].length, 0.85, text);
     after = m.index + m[0].length;
   }
-  if (text.includes("PO ")) {
+  // Military ZIPs ("APO AE 09204") and Japanese blocks ("2 Chome") are spotted at their numbers; only
+  // then is the pattern tried, from a little before.
+  let military = false;
+  let japanese = false;
+  for (const number of numbers) {
+    if (!military && number >= 7 && MILITARY_BEFORE.test(text.slice(number - 7, number))) military = true;
+    if (!japanese) {
+      let e = number;
+      while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
+      if (CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true;
+    }
+  }
+  if (military) {
     MILITARY.lastIndex = 0;
     for (let m = MILITARY.exec(text); m !== null; m = MILITARY.exec(text)) {
       push(out, m.index, m.index + m[0].length, 0.9, text);
     }
   }
-  // "home" alone is common English prose; "chome" and "Chome" are not.
-  if (text.includes("Chome") || text.includes("chome") || text.includes("CHOME") || text.includes("hōme")) {
+  if (japanese) {
     JAPANESE.lastIndex = 0;
     for (let m = JAPANESE.exec(text); m !== null; m = JAPANESE.exec(text)) {
       push(out, m.index, m.index + m[0].length, 0.85, text);

@@ -71,21 +71,43 @@ const PO_BOX =
 /** French "12 rue de la Paix", tried sticky at each number (a full `u`-flag scan costs more). */
 const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
 
-const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
-  {
-    pattern: new RegExp(PO_BOX, "gi"),
-    // "Caixa Postal", "Casella Postale", "Postfach", "Postbus" all hold "Post"/"post".
-    mayMatch: (text) =>
-      text.includes("Box") ||
-      text.includes("BOX") ||
-      text.includes("box ") ||
-      text.includes("Post") ||
-      text.includes("POST") ||
-      text.includes("postal") ||
-      text.includes("partado") ||
-      text.includes("krytka"),
-  },
-];
+const PO_BOX_RE = new RegExp(PO_BOX, "gi");
+/** The word right before a PO box number (lower-cased): "Box 12", "Postfach 12 34 56", "Correos 12"… */
+const PO_WORDS: ReadonlySet<string> = new Set([
+  "box",
+  "postfach",
+  "postbus",
+  "postboks",
+  "correos",
+  "apartado",
+  "postal",
+  "postale",
+  "pocztowa",
+]);
+
+/**
+ * PO boxes, found from the numbers of the text: when the word before a number is a PO-box word, the box
+ * pattern is tried from a little before it (no full scan of texts that hold none).
+ */
+function findPoBoxes(text: string, numbers: readonly number[], out: Detection[]): void {
+  let after = 0;
+  for (const number of numbers) {
+    if (number < after || text.charCodeAt(number - 1) !== 32) continue;
+    let start = number - 1;
+    while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
+    if (number - 1 - start < 3 || number - 1 - start > 9) continue;
+    if (!PO_WORDS.has(text.slice(start, number - 1).toLowerCase())) continue;
+    PO_BOX_RE.lastIndex = Math.max(after, start - 24);
+    for (let m = PO_BOX_RE.exec(text); m !== null && m.index <= number; m = PO_BOX_RE.exec(text)) {
+      let end = m.index + m[0].length;
+      if (end <= number) continue;
+      if (text.charCodeAt(end - 1) === 46) end--;
+      out.push({ type: "address", start: m.index, end, score: 0.85 });
+      after = end;
+      break;
+    }
+  }
+}
 
 /**
  * US/UK street addresses in two steps: the head regex finds a number and the capitalised words after it; the
@@ -212,13 +234,5 @@ export const findAddresses: Finder = (text, facts, out: Detection[]) => {
     out.push({ type: "address", start: number, end, score: 0.85 });
     after = end;
   }
-  for (const { pattern, mayMatch } of FAMILIES) {
-    if (!mayMatch(text)) continue;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      let end = m.index + m[0].length;
-      if (text.charCodeAt(end - 1) === 46) end--;
-      out.push({ type: "address", start: m.index, end, score: 0.85 });
-    }
-  }
+  findPoBoxes(text, numbers, out);
 };

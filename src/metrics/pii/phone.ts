@@ -219,7 +219,7 @@ export function makePhoneFinder(regions: readonly string[] = DEFAULT_REGIONS): F
       }
       if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
     }
-    if (text.includes("el:") || text.includes("EL:")) {
+    if (text.includes("el:")) {
       TEL_LINK.lastIndex = 0;
       for (let m = TEL_LINK.exec(text); m !== null; m = TEL_LINK.exec(text)) {
         const number = m[1] ?? "";
