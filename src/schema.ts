@@ -61,6 +61,8 @@ function buildSchemas(z: typeof Zod.z) {
     value: RuleValueSchema.optional(),
     target: z.enum(RULE_TARGETS).optional(),
     engine: z.enum(ENGINES).optional(),
+    /** `pii` only: regions (ISO 3166 alpha-2) whose national phone formats count (docs/pii.md). */
+    regions: z.array(z.string()).optional(),
   });
 
   /** The user-facing text of an action: required for OVERRIDE, the message of a BLOCK, kept by MASK/FLAG. */

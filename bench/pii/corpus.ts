@@ -170,6 +170,8 @@ const VALUES: Readonly<Record<PiiType, () => string>> = {
   iban,
   url,
   date,
+  person: () =>
+    chance(0.8) ? `${faker.person.firstName()} ${faker.person.lastName()}` : faker.person.fullName(),
 };
 
 // ---------- sentence templates ("$" is the value) ----------
@@ -247,6 +249,14 @@ const TEMPLATES: Readonly<Record<PiiType, readonly string[]>> = {
     "The contract was signed on $ and renews annually.",
     "He started working here on $.",
     "Delivery is expected by $.",
+  ],
+  person: [
+    "The account belongs to $.",
+    "I spoke with $ about the refund yesterday.",
+    "Hi, my name is $ and I need help with my order.",
+    "Please forward the contract to $ for signature.",
+    "Best regards,\n$",
+    "$ approved the request this morning.",
   ],
 };
 

@@ -24,7 +24,7 @@ export interface System {
   name: string;
   /** Entity types the system claims to detect (others are reported as "n/a" in the tables). */
   types: readonly PiiType[];
-  detect: (text: string) => Span[];
+  detect: (text: string) => Span[] | Promise<Span[]>;
   /** Texts whose redacted output could not be aligned back (counted, scored as no detections). */
   alignmentFailures?: () => number;
 }
@@ -98,11 +98,11 @@ export function alignRedaction(original: string, redacted: string, tokens: Token
   return out;
 }
 
-export function contentShield(): System {
-  const run = compilePii(PII_TYPES);
+export function contentShield(types: readonly PiiType[] = PII_TYPES): System {
+  const run = compilePii(types);
   return {
     name: "content-shield",
-    types: PII_TYPES,
+    types,
     detect: (text) =>
       run(text).detections.map((d) => ({ type: d.type as PiiType, start: d.start, end: d.end })),
   };
@@ -110,7 +110,7 @@ export function contentShield(): System {
 
 /** redact-pii's placeholders (it ignores per-redactor `replaceWith` and always uses these). */
 const REDACT_PII_TOKENS: TokenMap = new Map<string, PiiType | null>([
-  ["PERSON_NAME", null],
+  ["PERSON_NAME", "person"],
   ["CREDIT_CARD_NUMBER", "credit_card"],
   ["STREET_ADDRESS", "address"],
   ["ZIPCODE", "address"],
@@ -129,7 +129,7 @@ export function redactPii(): System {
   const redactor = new SyncRedactor();
   return {
     name: "redact-pii",
-    types: ["email", "ssn", "phone_number", "address", "credit_card", "ip_address", "url"],
+    types: ["email", "ssn", "phone_number", "address", "credit_card", "ip_address", "url", "person"],
     ...aligned(REDACT_PII_TOKENS, (text) => redactor.redact(text)),
   };
 }
@@ -139,13 +139,13 @@ export function redactPiiNode(): System {
   const tokens: TokenMap = new Map<string, PiiType | null>([
     ["CREDIT_CARD_NUMBER", "credit_card"],
     ["EMAIL_ADDRESS", "email"],
-    ["PERSON_NAME", null],
+    ["PERSON_NAME", "person"],
     ["PHONE_NUMBER", "phone_number"],
     ["US_SOCIAL_SECURITY_NUMBER", "ssn"],
   ]);
   return {
     name: "@redactpii/node",
-    types: ["email", "ssn", "phone_number", "credit_card"],
+    types: ["email", "ssn", "phone_number", "credit_card", "person"],
     ...aligned(tokens, (text) => redactor.redact(text)),
   };
 }
@@ -167,6 +167,7 @@ function openRedactionType(label: string): PiiType | null {
   )
     return "address";
   if (label.startsWith("DATE") || label === "DOB" || label.includes("BIRTH")) return "date";
+  if (label === "NAME" || label === "PERSON" || label.endsWith("_NAME")) return "person";
   return null;
 }
 
@@ -207,10 +208,58 @@ export function openRedaction(): System | undefined {
   };
 }
 
+const HAI_TOKENS: TokenMap = new Map<string, PiiType | null>([
+  ["[REDACTED-EMAIL]", "email"],
+  ["[REDACTED-PHONE]", "phone_number"],
+  ["[REDACTED-SSN]", "ssn"],
+  ["[REDACTED-CREDIT-CARD]", "credit_card"],
+  ["[REDACTED-IP-ADDRESS]", "ip_address"],
+]);
+
+/**
+ * `@presidio-dev/hai-guardrails`' `piiGuard` (redact mode). Importing 1.12.0 starts worker pools whose
+ * path points at its publisher's build machine; those MODULE_NOT_FOUND errors are ignored here (the PII
+ * guard does not use the workers). Undefined when the package cannot be loaded.
+ */
+export async function haiGuardrails(): Promise<System | undefined> {
+  process.on("uncaughtException", (error: Error & { code?: string }) => {
+    if (error.code === "MODULE_NOT_FOUND" && String(error.message).includes("piscina")) return;
+    throw error;
+  });
+  try {
+    const name = "@presidio-dev/hai-guardrails";
+    const lib = (await import(name)) as {
+      piiGuard: (opts: {
+        mode: "redact";
+      }) => (
+        messages: Array<{ role: string; content: string }>,
+      ) => Promise<Array<{ modifiedMessage?: { content: string } }>>;
+    };
+    const guard = lib.piiGuard({ mode: "redact" });
+    let failures = 0;
+    return {
+      name: "hai-guardrails",
+      types: ["email", "ssn", "phone_number", "credit_card", "ip_address"],
+      detect: async (text) => {
+        const [result] = await guard([{ role: "user", content: text }]);
+        const redacted = result?.modifiedMessage?.content ?? text;
+        const spans = alignRedaction(text, redacted, HAI_TOKENS);
+        if (spans === undefined) failures++;
+        return spans ?? [];
+      },
+      alignmentFailures: () => failures,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every system available; a peer that is not installed is left out (the tables then lack its column). */
-export function allSystems(): System[] {
-  const systems = [contentShield(), redactPii(), redactPiiNode()];
+export async function allSystems(types: readonly PiiType[] = PII_TYPES): Promise<System[]> {
+  const systems = [contentShield(types), redactPii(), redactPiiNode()];
   const open = openRedaction();
   if (open !== undefined) systems.push(open);
+  const hai = await haiGuardrails();
+  if (hai !== undefined) systems.push(hai);
   return systems;
 }

@@ -56,7 +56,12 @@ export function compileRuleSets(rulesets: readonly ResolvedRuleSet[]): CompiledR
     action: ruleset.parsed.action,
     rules: ruleset.rules.map((rule) => {
       const compile = rule.metric.engines[rule.engine]!;
-      const detector = compile({ value: rule.given.value, operator: rule.operator, path: rule.path });
+      const detector = compile({
+        value: rule.given.value,
+        operator: rule.operator,
+        path: rule.path,
+        regions: rule.given.regions,
+      });
       return { resolved: rule, detector, targets: TARGET_TEXTS[rule.target] };
     }),
   }));

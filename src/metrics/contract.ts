@@ -76,6 +76,8 @@ export interface CompileOptions {
   operator: Operator;
   /** Where the rule sits, for error messages: `rulesets[0].rules[1]`. */
   path: string;
+  /** The rule's `regions` (pii: regions whose national phone formats count), as given. */
+  regions?: readonly string[] | undefined;
 }
 
 export type MetricKind =

@@ -7,64 +7,120 @@
  * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
  */
 import type { Detection } from "../contract.js";
-import { alternation, STATE_CODES, STREET_SUFFIXES, UNIT_DESIGNATORS } from "./address-words.js";
+import { findIntlAddresses, numberStarts } from "./address-intl.js";
+import {
+  alternation,
+  COUNTRIES,
+  STATE_CODES,
+  STATE_NAMES,
+  STREET_SUFFIXES,
+  UNIT_DESIGNATORS,
+} from "./address-words.js";
 import type { Finder } from "./types.js";
 
 const NUMBER = "\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?";
 const DIRECTION = "(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\\.?";
-const UNIT = `(?:,? (?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
+/** A comma and/or one space or line break: how the parts of an address are joined, on one line or several. */
+const SEP = "(?:,? ?\\n|, ?| )";
+const UNIT = `(?:${SEP}(?:${alternation(UNIT_DESIGNATORS)})\\.? ?#? ?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w])|,? #\\s?[A-Za-z0-9][A-Za-z0-9-]{0,5}(?![\\w]))`;
+const STATES = `${STATE_CODES.join("|")}|${STATE_NAMES}|N\\.Y\\.|D\\.C\\.?`;
+const COUNTRY_LINE = `(?:${SEP}(?:${COUNTRIES})(?![\\w]))?`;
 /**
  * One to four capitalised words ("St."-style abbreviations allowed, other dots end the city); each word is
  * taken whole (the lookahead stops backtracking into it).
  */
 const CITY_WORD = "(?:(?:St|Ste|Ft|Mt)\\.|[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]{1,24}(?![A-Za-zÀ-ÿ'’-]))";
+/** A city written with its first letter capitalised, or in capitals. */
 const CITY = `${CITY_WORD}(?: ${CITY_WORD}){0,3}`;
-const US_TAIL = `(?:,? ${CITY},? (?:${STATE_CODES.join("|")})(?: \\d{5}(?:-\\d{4})?)?(?![\\w]))`;
-const CA_TAIL = `(?:,? ${CITY},? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?: [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?(?![\\w]))`;
+const US_TAIL = `(?:${SEP}${CITY},? (?:${STATES})(?:,? \\d{5}(?:-\\d{4})?)?(?![\\w])${COUNTRY_LINE})`;
+const CA_TAIL = `(?:${SEP}${CITY},? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?: [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?(?![\\w])${COUNTRY_LINE})`;
+const AU_TAIL = `(?:${SEP}${CITY},? (?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT),? \\d{4}(?![\\w])${COUNTRY_LINE})`;
+const IN_TAIL = `(?:${SEP}${CITY}(?: -|,)? \\d{3} ?\\d{3}(?![\\w])${COUNTRY_LINE})`;
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
-const UK_TAIL = `(?:(?:,? ${CITY})?,? ${UK_POSTCODE}(?![\\w]))`;
-const EU_TAIL = `(?:,? \\d{4,5} ${CITY}(?![\\w]))`;
+const UK_TAIL = `(?:(?:${SEP}${CITY}){0,2}${SEP}${UK_POSTCODE}(?![\\w])(?:${SEP}${CITY})?${COUNTRY_LINE})`;
+/** European postcode and town: 12345, 1234, 1011 AB (NL), 00-950 (PL), 112 01 (SE), 1000-001 (PT). */
+const EU_TAIL = `(?:${SEP}(?:[A-Z]{1,2}-)?(?:\\d{4,5}(?:-\\d{3})?|\\d{4} ?[A-Z]{2}|\\d{2}-\\d{3}|\\d{3} \\d{2}) ${CITY}(?![\\w])${COUNTRY_LINE})`;
 
 /** The street head: a house number and up to six following words (name words, the suffix, maybe a unit word). */
 const STREET_HEAD = new RegExp(
-  `(?<![\\w.,$€£#/-])${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th)\\b)){2,6})`,
-  "g",
+  `${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\\b)){2,6})`,
+  "y",
 );
 /** What may follow the suffix: a post-direction, a unit, a city/state/ZIP, town/postcode or ZIP/town tail. */
 const STREET_TAIL = new RegExp(
-  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${CA_TAIL}|${UK_TAIL}|${EU_TAIL})?`,
+  `(?: ${DIRECTION}(?![\\w]))?${UNIT}?(?:${US_TAIL}|${CA_TAIL}|${AU_TAIL}|${UK_TAIL}|${EU_TAIL}|${IN_TAIL})?`,
   "y",
 );
 const SUFFIX_SET: ReadonlySet<string> = new Set(STREET_SUFFIXES.flatMap((w) => [w, w.toUpperCase()]));
 /** German street types, as a word ending ("Kamptalweg") and as a word of their own ("Berliner Straße"). */
 const DE_TYPE_WORDS =
-  "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe".split(
+  "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
     " ",
   );
+const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
+const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
-const DE_NUMBER = /[a-zäöüß.] \d{1,4}(?: ?[a-z])?(?!\w)/g;
+const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
 const DE_TAIL = new RegExp(EU_TAIL, "y");
 const FR_WORD =
-  "(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})";
+  "(?:(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})(?![\\p{L}'’-]))";
 const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage)(?: ${FR_WORD}){1,5}(?:${EU_TAIL})?`;
-const PO_BOX = "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box) \\d{1,6}(?![\\w])";
+const PO_BOX =
+  "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box|Postfach|Postbus|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella Postale|Bo[iî]te [Pp]ostale|Skrytka [Pp]ocztowa|Postboks) \\d{1,6}(?: \\d{2}){0,2}(?![\\w])";
 
-const FAMILIES: ReadonlyArray<{ pattern: RegExp; mayMatch: (text: string) => boolean }> = [
-  { pattern: new RegExp(FRENCH, "gu"), mayMatch: () => true },
-  {
-    pattern: new RegExp(PO_BOX, "gi"),
-    mayMatch: (text) => text.includes("Box") || text.includes("BOX") || text.includes("box"),
-  },
-];
+/** French "12 rue de la Paix", tried sticky at each number (a full `u`-flag scan costs more). */
+const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
+
+const PO_BOX_RE = new RegExp(PO_BOX, "gi");
+/** The word right before a PO box number (lower-cased): "Box 12", "Postfach 12 34 56", "Correos 12"… */
+const PO_WORDS: ReadonlySet<string> = new Set([
+  "box",
+  "postfach",
+  "postbus",
+  "postboks",
+  "correos",
+  "apartado",
+  "postal",
+  "postale",
+  "pocztowa",
+]);
+
+/**
+ * PO boxes, found from the numbers of the text: when the word before a number is a PO-box word, the box
+ * pattern is tried from a little before it (no full scan of texts that hold none).
+ */
+function findPoBoxes(text: string, numbers: readonly number[], out: Detection[]): void {
+  let after = 0;
+  for (const number of numbers) {
+    if (number < after || text.charCodeAt(number - 1) !== 32) continue;
+    let start = number - 1;
+    while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
+    if (number - 1 - start < 3 || number - 1 - start > 9) continue;
+    if (!PO_WORDS.has(text.slice(start, number - 1).toLowerCase())) continue;
+    PO_BOX_RE.lastIndex = Math.max(after, start - 24);
+    for (let m = PO_BOX_RE.exec(text); m !== null && m.index <= number; m = PO_BOX_RE.exec(text)) {
+      let end = m.index + m[0].length;
+      if (end <= number) continue;
+      if (text.charCodeAt(end - 1) === 46) end--;
+      out.push({ type: "address", start: m.index, end, score: 0.85 });
+      after = end;
+      break;
+    }
+  }
+}
 
 /**
  * US/UK street addresses in two steps: the head regex finds a number and the capitalised words after it; the
  * rightmost word (after at least one name word) that is a USPS/UK street suffix ends the street name (a Set
  * lookup instead of a 400-way regex alternation); a sticky regex then takes the optional tail.
  */
-function findStreets(text: string, out: Detection[]): void {
-  STREET_HEAD.lastIndex = 0;
-  for (let m = STREET_HEAD.exec(text); m !== null; m = STREET_HEAD.exec(text)) {
+function findStreets(text: string, numbers: readonly number[], out: Detection[]): void {
+  let after = 0;
+  for (const number of numbers) {
+    if (number < after) continue;
+    STREET_HEAD.lastIndex = number;
+    const m = STREET_HEAD.exec(text);
+    if (m === null) continue;
     const words = (m[1] ?? "").slice(1).split(" ");
     let suffixEnd = -1;
     let offset = m.index + m[0].length - (m[1] ?? "").length;
@@ -80,28 +136,32 @@ function findStreets(text: string, out: Detection[]): void {
         break;
       }
     }
-    if (suffixEnd === -1) {
-      // Rescan from the next word: another number may start an address inside this head.
-      STREET_HEAD.lastIndex = m.index + 1;
-      continue;
-    }
+    // Without a suffix, another number inside this head may still start an address: go on to it.
+    if (suffixEnd === -1) continue;
     STREET_TAIL.lastIndex = suffixEnd;
     const tail = STREET_TAIL.exec(text);
     let end = suffixEnd + (tail?.[0].length ?? 0);
     // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
     if (text.charCodeAt(end - 1) === 46) end--;
-    out.push({ type: "address", start: m.index, end, score: 0.85 });
-    STREET_HEAD.lastIndex = end;
+    // A street alone ("2 Main Street tacos") is weaker evidence than a full address with a town.
+    out.push({ type: "address", start: m.index, end, score: end - suffixEnd > 6 ? 0.9 : 0.8 });
+    after = end;
   }
 }
 
 function isCapitalised(word: string): boolean {
   const c = word.charCodeAt(0);
-  return (c >= 65 && c <= 90) || word[0] === "Ä" || word[0] === "Ö" || word[0] === "Ü";
+  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
 }
 
 /** Letters (ASCII and German) and "." — the characters of a German street-name word. */
+/** Lower-case letters that end a street name before its number (ASCII, German, Nordic, Latin-1). */
+function isLowerDeCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff && c !== 0xf7);
+}
+
 function isDeWordCode(c: number): boolean {
+  if (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) return true; // Latin-1 and Latin Extended letters
   return (
     (c >= 65 && c <= 90) ||
     (c >= 97 && c <= 122) ||
@@ -121,19 +181,25 @@ function isDeWordCode(c: number): boolean {
  * each house number, walk back over the street name in plain code — the last word must end in a street type
  * (or be one, after a capitalised name word) — then take an optional "12345 Town" tail.
  */
-function findGermanStreets(text: string, out: Detection[]): void {
-  DE_NUMBER.lastIndex = 0;
-  for (let m = DE_NUMBER.exec(text); m !== null; m = DE_NUMBER.exec(text)) {
-    const numberAt = m.index + 1; // the match starts with the street name's last character
-    const numberEnd = m.index + m[0].length;
+function findGermanStreets(text: string, numbers: readonly number[], out: Detection[]): void {
+  for (const number of numbers) {
+    // A street name's last letter (lower case, or "." of "Str."), a space, then the number.
+    const last = text.charCodeAt(number - 2);
+    if (number < 2 || text.charCodeAt(number - 1) !== 32 || !(isLowerDeCode(last) || last === 46)) continue;
+    DE_NUMBER.lastIndex = number;
+    const m = DE_NUMBER.exec(text);
+    if (m === null) continue;
+    const numberAt = number - 1; // the space before the number
+    const numberEnd = number + m[0].length;
     // The last word: letters and dots back to a space, hyphen or the start.
     let start = numberAt;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
-    if (numberAt - start < 3 || numberAt - start > 40 || !isCapitalised(text[start] ?? "")) continue;
+    if (numberAt - start < 3 || numberAt - start > 40) continue;
     const word = text.slice(start, numberAt);
     const lower = word.toLowerCase();
-    const isTypeWord = DE_TYPE_WORDS.includes(lower);
-    if (!isTypeWord && !DE_TYPE_WORDS.some((ending) => lower.endsWith(ending))) continue;
+    const isTypeWord = DE_TYPE_SET.has(lower);
+    if (!isCapitalised(text[start] ?? "") && !isTypeWord) continue;
+    if (!isTypeWord && !DE_ENDING.test(lower)) continue;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
     while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {
@@ -146,21 +212,27 @@ function findGermanStreets(text: string, out: Detection[]): void {
     if (isTypeWord && words === 0) continue;
     DE_TAIL.lastIndex = numberEnd;
     const tail = DE_TAIL.exec(text);
-    out.push({ type: "address", start, end: numberEnd + (tail?.[0].length ?? 0), score: 0.85 });
+    const tailLength = tail?.[0].length ?? 0;
+    out.push({ type: "address", start, end: numberEnd + tailLength, score: tailLength > 0 ? 0.9 : 0.8 });
   }
 }
 
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
-  findStreets(text, out);
-  findGermanStreets(text, out);
-  for (const { pattern, mayMatch } of FAMILIES) {
-    if (!mayMatch(text)) continue;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      let end = m.index + m[0].length;
-      if (text.charCodeAt(end - 1) === 46) end--;
-      out.push({ type: "address", start: m.index, end, score: 0.85 });
-    }
+  const numbers = numberStarts(text);
+  findStreets(text, numbers, out);
+  findGermanStreets(text, numbers, out);
+  findIntlAddresses(text, numbers, out);
+  let after = 0;
+  for (const number of numbers) {
+    if (number < after) continue;
+    FRENCH_AT.lastIndex = number;
+    const m = FRENCH_AT.exec(text);
+    if (m === null) continue;
+    let end = number + m[0].length;
+    if (text.charCodeAt(end - 1) === 46) end--;
+    out.push({ type: "address", start: number, end, score: 0.85 });
+    after = end;
   }
+  findPoBoxes(text, numbers, out);
 };

@@ -7,7 +7,7 @@
 import type { Detection } from "../contract.js";
 import { digitsOf, type Finder, ID_CONTEXT, precededBy } from "./types.js";
 
-const CARD_CANDIDATE = /(?<![\w.\-+/$€£,])\d{4}(?:[ -]?\d){8,15}(?![\w\-/]|[.,]\d)/g;
+const CARD_CANDIDATE = /(?<![\w.\-+/$€£,])\d{4}(?:[ .-]?\d){8,15}(?![\w\-/]|[.,]\d)/g;
 const IBAN_HEAD = /[A-Z]{2}\d{2} $/;
 const CARD_CONTEXT = /\b(?:card|cc|credit|debit|visa|mastercard|amex|american express|discover|pan)\b/i;
 
@@ -58,8 +58,8 @@ export function cardNetwork(digits: string): string | undefined {
 
 /** Whether the groups of a separated candidate follow a printed card layout. */
 function groupedLikeACard(candidate: string): boolean {
-  const separator = candidate.includes(" ") ? " " : "-";
-  if (candidate.includes(separator === " " ? "-" : " ")) return false;
+  const separator = candidate.includes(" ") ? " " : candidate.includes(".") ? "." : "-";
+  for (const other of [" ", ".", "-"]) if (other !== separator && candidate.includes(other)) return false;
   const groups = candidate.split(separator).map((g) => g.length);
   if (groups.length === 1) return true;
   const [a, b, c] = groups;

@@ -6,6 +6,17 @@
 import type { Detection } from "../contract.js";
 import type { Finder } from "./types.js";
 
+const UNICODE_WORD = /[\p{L}\p{M}\p{N}]/u;
+
+/** Letters, marks and digits beyond ASCII: internationalised local parts and domains (RFC 6531). */
+function isUnicodeWord(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return false;
+  // Surrogate pairs: test the whole code point from its first half, accept the second half.
+  if (c >= 0xdc00 && c <= 0xdfff) return i > 0 && isUnicodeWord(text, i - 1);
+  return UNICODE_WORD.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
 function isLocalCode(c: number): boolean {
   return (
     (c >= 48 && c <= 57) ||
@@ -42,9 +53,13 @@ function domainEnd(text: string, start: number, end: number): number {
       if (text.charCodeAt(labelStart) === 45 || text.charCodeAt(i - 1) === 45) return -1;
       labels++;
       if (i === end) {
-        // Top-level domain: letters only, at least two.
+        // Top-level domain: letters only (any script: `.рф`, `.中国`), at least two; or an IDN `xn--…`.
         if (len < 2) return -1;
-        for (let j = labelStart; j < i; j++) if (!isAlphaCode(text.charCodeAt(j))) return -1;
+        const idn = text.startsWith("xn--", labelStart);
+        for (let j = labelStart; j < i && !idn; j++) {
+          if (!isAlphaCode(text.charCodeAt(j)) && !isUnicodeWord(text, j)) return -1;
+          if (text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) return -1;
+        }
       }
       labelStart = i + 1;
     }
@@ -58,11 +73,12 @@ export const findEmails: Finder = (text, facts, out: Detection[]) => {
   let floor = 0; // the local part cannot reach back before the previous address or `@`
   while (at !== -1) {
     let start = at;
-    while (start > floor && isLocalCode(text.charCodeAt(start - 1))) start--;
+    while (start > floor && (isLocalCode(text.charCodeAt(start - 1)) || isUnicodeWord(text, start - 1)))
+      start--;
     // A local part does not start with a dot or quote.
     while (start < at && (text.charCodeAt(start) === 46 || text.charCodeAt(start) === 39)) start++;
     let end = at + 1;
-    while (end < text.length && isDomainCode(text.charCodeAt(end))) end++;
+    while (end < text.length && (isDomainCode(text.charCodeAt(end)) || isUnicodeWord(text, end))) end++;
     const next = text.indexOf("@", at + 1);
     const localLen = at - start;
     let found = false;

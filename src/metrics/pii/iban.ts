@@ -24,10 +24,11 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries
     .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
 );
 
-const IBAN_START = /(?<![\w-])([A-Z]{2})(\d{2})(?=[ ]?[A-Z0-9])/g;
+/** Country code and check digits; lower-case IBANs ("de89 3704 …") are found too. */
+const IBAN_START = /(?<![\w-])([A-Za-z]{2})(\d{2})(?=[ ]?[A-Za-z0-9])/g;
 
 function isUpperAlnum(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** ISO 7064 mod 97-10 over a compact IBAN. */
@@ -46,7 +47,11 @@ export const findIbans: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
   IBAN_START.lastIndex = 0;
   for (let m = IBAN_START.exec(text); m !== null; m = IBAN_START.exec(text)) {
-    const length = IBAN_LENGTHS[m[1] ?? ""];
+    const country = m[1] ?? "";
+    // One case throughout: "De89…" is not how an IBAN is written.
+    const lower = country === country.toLowerCase();
+    if (!lower && country !== country.toUpperCase()) continue;
+    const length = IBAN_LENGTHS[country.toUpperCase()];
     if (length === undefined) continue;
     // Walk exactly `length` alphanumerics, allowing single spaces between them.
     let compact = "";
@@ -54,7 +59,8 @@ export const findIbans: Finder = (text, facts, out: Detection[]) => {
     while (i < text.length && compact.length < length) {
       const c = text.charCodeAt(i);
       if (isUpperAlnum(c)) {
-        compact += text[i];
+        if (c >= 65 && lower !== c >= 97) break;
+        compact += text[i]!.toUpperCase();
         i++;
       } else if (
         c === 32 &&
@@ -67,7 +73,7 @@ export const findIbans: Finder = (text, facts, out: Detection[]) => {
     }
     if (compact.length !== length) continue;
     const after = i < text.length ? text.charCodeAt(i) : 32;
-    if (isUpperAlnum(after) || (after >= 97 && after <= 122)) continue;
+    if (isUpperAlnum(after)) continue;
     if (!ibanChecksumValid(compact)) continue;
     out.push({ type: "iban", start: m.index, end: i, score: 1 });
     IBAN_START.lastIndex = i;

@@ -12,22 +12,26 @@ import { findDates } from "./date.js";
 import { findEmails } from "./email.js";
 import { findIbans } from "./iban.js";
 import { findIpAddresses, findUrls } from "./network.js";
+import { normalizedView, originalSpan } from "./normalized.js";
+import { findPersons } from "./person.js";
 import { makePhoneFinder } from "./phone.js";
+import { checkRegions } from "./regions.js";
 import { findSsns } from "./ssn.js";
-import { type Finder, PII_TYPES, type PiiType, textFacts } from "./types.js";
+import { DEFAULT_TYPES, type Finder, PII_TYPES, type PiiType, textFacts } from "./types.js";
 
-export { PII_TYPES, type PiiType } from "./types.js";
+export { DEFAULT_TYPES, OPT_IN_TYPES, PII_TYPES, type PiiType } from "./types.js";
 
-const FINDERS: Readonly<Record<PiiType, () => Finder>> = {
+const FINDERS: Readonly<Record<PiiType, (options: PiiOptions) => Finder>> = {
   email: () => findEmails,
   ssn: () => findSsns,
-  phone_number: makePhoneFinder,
+  phone_number: (options) => makePhoneFinder(options.regions),
   address: () => findAddresses,
   credit_card: () => findCards,
   ip_address: () => findIpAddresses,
   iban: () => findIbans,
   url: () => findUrls,
   date: () => findDates,
+  person: () => findPersons,
 };
 
 /** On equal spans, the more specific (checksummed) type wins. */
@@ -41,11 +45,12 @@ const PRIORITY: Readonly<Record<string, number>> = {
   phone_number: 3,
   date: 2,
   address: 1,
+  person: 0,
 };
 
 /** The entity types a rule value selects; every type when the value is absent or a number. */
 export function selectedTypes(value: RuleValue | undefined, path = "value"): PiiType[] {
-  if (value === undefined || typeof value === "number") return [...PII_TYPES];
+  if (value === undefined || typeof value === "number") return [...DEFAULT_TYPES];
   const wanted = typeof value === "string" ? [value] : value;
   const types: PiiType[] = [];
   for (const name of wanted) {
@@ -83,15 +88,30 @@ export function resolveOverlaps(found: Detection[]): Detection[] {
   return kept;
 }
 
-/** Builds a detector for the given types; the finders of other types are never compiled. */
-export function compilePii(types: readonly PiiType[]): (text: string) => MetricOutcome {
-  const finders = types.map((type) => FINDERS[type]());
+/**
+ * Builds a detector for the given types; the finders of other types are never compiled. Finders run on the
+ * normalised view of the text (`normalized.ts`) and their spans are mapped back to the original.
+ */
+export function compilePii(
+  types: readonly PiiType[],
+  options: PiiOptions = {},
+): (text: string) => MetricOutcome {
+  const finders = types.map((type) => FINDERS[type](options));
   return (text) => {
     if (text.length === 0) return NOTHING_FOUND;
-    const facts = textFacts(text);
+    const view = normalizedView(text);
+    const scanned = view === undefined ? text : view.text;
+    const facts = textFacts(scanned);
     const found: Detection[] = [];
-    for (const find of finders) find(text, facts, found);
+    for (const find of finders) find(scanned, facts, found);
     if (found.length === 0) return NOTHING_FOUND;
+    if (view !== undefined) {
+      for (const d of found) {
+        const span = originalSpan(view, d.start, d.end);
+        d.start = span.start;
+        d.end = span.end;
+      }
+    }
     const detections = resolveOverlaps(found);
     const labels: string[] = [];
     let score = 0;
@@ -103,8 +123,18 @@ export function compilePii(types: readonly PiiType[]): (text: string) => MetricO
   };
 }
 
+export interface PiiOptions {
+  /** Regions (ISO 3166 alpha-2) whose national phone formats count without a country code. */
+  regions?: readonly string[];
+}
+
 function compileLocal(options: CompileOptions): Detector {
-  const run = compilePii(selectedTypes(options.value, `${options.path}.value`));
+  const regions =
+    options.regions === undefined ? undefined : checkRegions(options.regions, `${options.path}.regions`);
+  const run = compilePii(
+    selectedTypes(options.value, `${options.path}.value`),
+    regions === undefined ? {} : { regions },
+  );
   return (input) => run(input.text);
 }
 

@@ -9,9 +9,12 @@ import { type Finder, precededBy, VERSION_BEFORE } from "./types.js";
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = new RegExp(`(?<![\\w.\\-/:])${OCTET}(?:\\.${OCTET}){3}(?![\\w\\-]|\\.\\d)`, "g");
-/** A run of hex digits, colons and dots (for an embedded IPv4) holding at least two colons. */
+/**
+ * A run of hex groups and colons holding at least two colons, maybe ending in an embedded IPv4
+ * (`::ffff:192.0.2.128`, tried first so it is taken whole), a zone id (`fe80::1%eth0`) and a prefix length.
+ */
 const IPV6_CANDIDATE =
-  /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/g;
+  /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}(?![\w.])|[0-9A-Fa-f]{1,4})?(?:%[\w.]{1,15})?(?:\/\d{1,3}(?!\d))?(?![\w:])/g;
 const URL_CANDIDATE = /(?<![\w@.\-/])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+/gi;
 
 /** 255.255.240.0 and the like (contiguous one bits from the top): a subnet mask, not a host. */
@@ -37,11 +40,17 @@ export const findIpAddresses: Finder = (text, facts, out: Detection[]) => {
       let candidate = m[0];
       // A trailing colon is punctuation ("at fe80::1:").
       if (candidate.endsWith(":") && !candidate.endsWith("::")) candidate = candidate.slice(0, -1);
-      if (!isIPv6(candidate)) continue;
-      // Compressed forms need some substance: "a::b" or "::" is more likely code than an address.
-      const hex = candidate.replace(/[:.]/g, "");
-      const groups = candidate.split(":").filter((g) => g.length > 0).length;
-      if (!candidate.includes("::") ? groups < 8 : hex.length < 4 || !/\d/.test(hex)) continue;
+      const slash = candidate.indexOf("/");
+      const prefix = slash === -1 ? 0 : Number(candidate.slice(slash + 1));
+      if (prefix > 128) candidate = candidate.slice(0, slash);
+      const address = candidate.replace(/\/\d+$/, "").replace(/%.*$/, "");
+      if (!isIPv6(address)) continue;
+      // Compressed forms need some substance: "a::b" or "::" is more likely code than an address; the
+      // loopback "::1" counts.
+      const hex = address.replace(/[:.]/g, "");
+      const groups = address.split(":").filter((g) => g.length > 0).length;
+      if (address !== "::1" && (!address.includes("::") ? groups < 8 : hex.length < 4 || !/\d/.test(hex)))
+        continue;
       out.push({ type: "ip_address", start: m.index, end: m.index + candidate.length, score: 0.95 });
     }
   }

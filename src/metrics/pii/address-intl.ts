@@ -1,0 +1,277 @@
+/**
+ * Addresses outside the English "number, name, suffix" grammar, and US addresses written in lower case:
+ * - street type first, house number after (ES, PT, BR, MX, IT, PL, GR romanised, and FR's "Rue de Rivoli 12"
+ *   order): "Calle de Alcalá 48", "Via Roma 12", "Rua Augusta, 274", "ul. Marszałkowska 10/12",
+ *   "Avenida Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", with an optional postcode and town;
+ * - military addresses: "PSC 1234, Box 5678, APO AE 09204", "USNS Comfort, FPO AA 34058";
+ * - romanised Japanese blocks: "135, Higashifunahashi 2 Chome, Hirakata-shi";
+ * - lower-case US streets with a full street word ("12 main street", "30 w 26th st"), scored lower.
+ * Every quantifier is bounded, so matching stays linear.
+ */
+import type { Detection } from "../contract.js";
+
+/** Title-case and capital forms of each word (and lower case where that is the usual spelling). */
+function casedSet(words: readonly string[]): Set<string> {
+  const all = new Set<string>();
+  for (const w of words) {
+    all.add(w);
+    all.add(w.toUpperCase());
+    // Lower case only where it is the usual spelling (Polish "ul.", "al."), not for words of prose ("via").
+    if (w === w.toLowerCase()) all.add(w);
+  }
+  return all;
+}
+
+function alternation(words: ReadonlySet<string>): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/\./g, "\\.").replace(/\//g, "\\/"))
+    .join("|");
+}
+
+/** Street types written before the name. */
+const TYPE_FIRST_WORDS = casedSet([
+  // Spanish (ES, MX and Latin America)
+  "Calle",
+  "C/",
+  "C.",
+  "Avenida",
+  "Avda.",
+  "Av.",
+  "Paseo",
+  "Plaza",
+  "Pza.",
+  "Carrera",
+  "Cra.",
+  "Calzada",
+  "Camino",
+  "Ronda",
+  "Travesía",
+  "Carretera",
+  "Bulevar",
+  "Glorieta",
+  "Callejón",
+  "Privada",
+  "Cerrada",
+  // Portuguese (PT, BR)
+  "Rua",
+  "R.",
+  "Praça",
+  "Travessa",
+  "Largo",
+  "Estrada",
+  "Alameda",
+  "Rodovia",
+  "Avenida",
+  // Italian
+  "Via",
+  "Viale",
+  "Piazza",
+  "Piazzale",
+  "Corso",
+  "Vicolo",
+  "Strada",
+  "Contrada",
+  "Lungomare",
+  "Borgo",
+  // Polish
+  "ul.",
+  "ulica",
+  "al.",
+  "aleja",
+  "os.",
+  "osiedle",
+  "pl.",
+  "plac",
+  // Greek (romanised)
+  "Odos",
+  "Odós",
+  "Leoforos",
+  "Leof.",
+  "Plateia",
+  // French (type first, number after: "Rue de Rivoli 12" as written in Belgium and Switzerland)
+  "Rue",
+  "Avenue",
+  "Boulevard",
+  "Chemin",
+  "Place",
+  "Route",
+  "Chaussée",
+]);
+const TYPE_FIRST = alternation(TYPE_FIRST_WORDS);
+
+/** Lower-case particles inside street names. */
+const PARTICLE =
+  "(?:de|del|de la|de los|de las|dos|das|do|da|di|della|delle|dei|degli|du|des|la|le|van|von|der|y|e)";
+/** A capitalised name word (any Latin letters). */
+const NAME = "[A-ZÀ-ÞŁŚŻŹĆŃ][\\p{L}'’.-]{0,24}";
+/** The first word may also be a number ("Calle 13 45", "Via 20 Settembre 4"). */
+const FIRST = `(?:${NAME}|\\d{1,3}(?:º|ª|°)?(?= [A-Z\\d]))`;
+/** European and Latin American postcodes, then a town. */
+const POSTCODE = "(?:\\d{5}-\\d{3}|\\d{2}-\\d{3}|\\d{4,5}|\\d{3} \\d{2}|CEP \\d{5}-?\\d{3})";
+const TOWN = "[A-ZÀ-Þ][\\p{L}'’-]{1,24}(?: [A-ZÀ-Þ][\\p{L}'’-]{1,24}){0,2}";
+const SEP = "(?:,? ?\\n|, ?| - | )";
+/** Stage two, sticky at a type word: the whole street, number and optional postcode and town. */
+const TYPE_FIRST_STREET = new RegExp(
+  `(?:${TYPE_FIRST}) ?(?:${FIRST}|${PARTICLE})(?: (?:${NAME}|${PARTICLE})){0,5},? (?:n[º°o]\\.? ?|No\\.? ?|#)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4}[A-Za-z]?)?(?![\\p{L}\\d])` +
+    `(?:${SEP}(?:-? ?\\d{1,2}[ºª°]? ?(?:[A-Za-z]{1,3}\\.?)?,? )?(?:${TOWN}${SEP})?${POSTCODE}${SEP}${TOWN}(?:${SEP}[A-Z]{2}(?![\\p{L}]))?)?`,
+  "yu",
+);
+/** Letters of Latin scripts (ASCII, Latin-1, Latin Extended), for the word scanner. */
+function isWordCode(c: number): boolean {
+  return ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/** US military mail: unit or ship, box, then APO/FPO/DPO with its "state" AA/AE/AP and a ZIP. */
+const MILITARY =
+  /(?<![\w])(?:(?:(?:PSC|CMR|Unit|UNIT) \d{1,5},? (?:Box|BOX) \d{1,5}|USNS [A-Z][a-z]+|USS [A-Z][a-z]+(?: [A-Z][a-z]+)?),? )?(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}(?:-\d{4})?(?![\w])/g;
+
+const MILITARY_BEFORE = /[ADF]PO A[AEP] $/;
+const CHOME_AFTER = /^[- ]?ch[oō]me/i;
+
+/** Romanised Japanese: block number, district, "N Chome" / "N-chome", optional ward or city. */
+const JAPANESE =
+  /(?<![\w])(?:\d{1,4}(?:-\d{1,4}){0,2},? )?[A-Z][a-z]{2,20}(?:-[a-z]{2,10})?,? \d{1,2}[- ]?[Cc]h[oō]me(?:,? \d{1,4}(?:-\d{1,4}){0,2})?(?:,? [A-Z][a-z]{2,20}-(?:shi|ku|cho|machi|gun|fu|ken|to))*(?:,? [A-Z][a-z]{2,20}(?: \d{3}-\d{4})?)?/g;
+
+/** Lower-case US street words that make a street on their own (abbreviations too common in prose are left out). */
+const LOWER_SUFFIX =
+  "street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir";
+/** Words that make "3 blocks down the street" prose, not a street name. */
+const PROSE =
+  /^(?:the|a|an|of|to|and|or|in|on|at|for|from|down|up|across|along|over|this|that|my|your|our|his|her|their|its|blocks?|miles?|minutes?|hours?|times?|more|other|same|main st|one|two|three)$/;
+const LOWER_STREET = new RegExp(
+  `\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?`,
+  "y",
+);
+
+/** A digit after a space or line break: where a house number can start (a short literal search). */
+const SPACE_DIGIT = /[ \t\n\r("'“:]\d/g;
+const PARTICLES = new Set(
+  "de del la los las dos das do da di della delle dei degli du des le van von der y e".split(" "),
+);
+
+/**
+ * Starts of type words that begin a street ending at a house number: from each "word number" spot, walk
+ * back over capitalised name words and particles (at most six) to a type word. Prose stops the walk at
+ * once ("build 2024": "build" is neither), so a text pays one regex pass and a few word lookups.
+ */
+/** 1 for the lower-case letters a particle or a lower-case type word starts with. */
+const LOWER_HEADS = new Uint8Array(128);
+for (const w of [...PARTICLES, "ul.", "al.", "os.", "pl.", "ulica", "aleja", "osiedle", "plac"]) {
+  LOWER_HEADS[w.charCodeAt(0)] = 1;
+}
+
+function typeWordStarts(text: string, numbers: readonly number[]): number[] {
+  const starts: number[] = [];
+  for (const number of numbers) {
+    // "Calle Mayor 5", "Rua Augusta, 274": the name ends right before the space (and comma).
+    let end = number - 1;
+    if (end > 0 && text.charCodeAt(end - 1) === 44) end--;
+    const last = text.charCodeAt(end - 1);
+    if (end < 1 || !(isWordCode(last) || last === 46)) continue;
+    for (let words = 0; words < 7 && end > 0; words++) {
+      let start = end;
+      while (
+        start > 0 &&
+        (isWordCode(text.charCodeAt(start - 1)) || text[start - 1] === "." || text[start - 1] === "/")
+      )
+        start--;
+      if (start === end) break;
+      // Most words before a number are lower-case prose ("build 2024"): only capitalised words, particles
+      // and the lower-case Polish types ("ul.", "al.", "os.", "pl.") can belong to a type-first street.
+      const head = text.charCodeAt(start);
+      const upper = (head >= 65 && head <= 90) || (head >= 0xc0 && head <= 0xde);
+      if (!upper && LOWER_HEADS[head] !== 1) break;
+      const word = text.slice(start, end);
+      if (TYPE_FIRST_WORDS.has(word)) {
+        starts.push(start);
+        break;
+      }
+      // "Av. Paulista": the type word with its dot; "C. de Ruiz", "C/Mayor": glued to the next word.
+      const third = word.charCodeAt(2);
+      if (
+        (word.charCodeAt(end - start - 1) === 46 && TYPE_FIRST_WORDS.has(word.slice(0, -1))) ||
+        ((third === 46 || third === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 3))) ||
+        ((word.charCodeAt(1) === 46 || word.charCodeAt(1) === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 2)))
+      ) {
+        starts.push(start);
+        break;
+      }
+      if (!upper && !PARTICLES.has(word)) break;
+      if (start < 2 || text[start - 1] !== " ") break;
+      end = start - 1;
+    }
+  }
+  return starts;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function push(out: Detection[], start: number, end: number, score: number, text: string): void {
+  let stop = end;
+  while (stop > start && (text[stop - 1] === "," || text[stop - 1] === " " || text[stop - 1] === ".")) stop--;
+  out.push({ type: "address", start, end: stop, score });
+}
+
+/** Where numbers start after a space or line break (or at the start): the anchors of the street finders. */
+export function numberStarts(text: string): number[] {
+  const numbers: number[] = isDigitCode(text.charCodeAt(0)) ? [0] : [];
+  SPACE_DIGIT.lastIndex = 0;
+  for (let m = SPACE_DIGIT.exec(text); m !== null; m = SPACE_DIGIT.exec(text)) numbers.push(m.index + 1);
+  return numbers;
+}
+
+export function findIntlAddresses(text: string, numbers: readonly number[], out: Detection[]): void {
+  let after = 0;
+  for (const start of typeWordStarts(text, numbers).sort((a, b) => a - b)) {
+    if (start < after) continue;
+    TYPE_FIRST_STREET.lastIndex = start;
+    const m = TYPE_FIRST_STREET.exec(text);
+    if (m === null) continue;
+    push(out, m.index, m.index + m[0].length, 0.85, text);
+    after = m.index + m[0].length;
+  }
+  // Military ZIPs ("APO AE 09204") and Japanese blocks ("2 Chome") are spotted at their numbers; only
+  // then is the pattern tried, from a little before.
+  let military = false;
+  let japanese = false;
+  for (const number of numbers) {
+    if (!military && number >= 7 && MILITARY_BEFORE.test(text.slice(number - 7, number))) military = true;
+    if (!japanese) {
+      let e = number;
+      while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
+      if (CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true;
+    }
+  }
+  if (military) {
+    MILITARY.lastIndex = 0;
+    for (let m = MILITARY.exec(text); m !== null; m = MILITARY.exec(text)) {
+      push(out, m.index, m.index + m[0].length, 0.9, text);
+    }
+  }
+  if (japanese) {
+    JAPANESE.lastIndex = 0;
+    for (let m = JAPANESE.exec(text); m !== null; m = JAPANESE.exec(text)) {
+      push(out, m.index, m.index + m[0].length, 0.85, text);
+    }
+  }
+  after = 0;
+  for (const number of numbers) {
+    if (number < after) continue;
+    // The number must be followed by a space and a lower-case word or a digit ("12 main", "30 w 26 st"),
+    // maybe after a letter or "-12" ("12a main", "99-40 63rd"): checked before trying the regex.
+    let e = number;
+    while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
+    const after1 = text.charCodeAt(e);
+    if (after1 !== 32 && after1 !== 45 && !(after1 >= 97 && after1 <= 122)) continue;
+    LOWER_STREET.lastIndex = number;
+    const m = LOWER_STREET.exec(text);
+    if (m === null) continue;
+    after = m.index + m[0].length;
+    const name = m[1] ?? "";
+    if (name.split(" ").some((w) => PROSE.test(w))) continue;
+    push(out, m.index, m.index + m[0].length, 0.7, text);
+  }
+}
