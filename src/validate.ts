@@ -230,6 +230,8 @@ interface RuleFields {
   valueReadable: boolean;
   target: string | undefined;
   engine: Engine | undefined;
+  /** Whether the rule names `regions` (a `pii` option). */
+  hasRegions: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -385,6 +387,15 @@ function checkRule(
     });
     ok = false;
   }
+  if (fields.hasRegions && metric.name !== "pii") {
+    issues.push({
+      code: "unknown_key",
+      ...at("regions"),
+      allowed: ["pii"],
+      message: `is an option of the "pii" metric only (national phone formats); remove it from this "${metric.name}" rule.`,
+    });
+    ok = false;
+  }
   if (fields.valueReadable) {
     const { operator } = fields;
     const fits = operator === undefined || checkValueFit({ ...fields, operator }, metric, path, issues);
@@ -434,6 +445,7 @@ function readFields(raw: Record<string, unknown>, bad: ReadonlySet<string>): Rul
       ok("engine") && (ENGINES as readonly unknown[]).includes(raw.engine)
         ? (raw.engine as Engine)
         : undefined,
+    hasRegions: raw.regions !== undefined,
   };
 }
 

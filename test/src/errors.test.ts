@@ -182,7 +182,7 @@ describe("issues carry structure, and every problem is reported at once", () => 
       ["unsupported_engine", "rulesets[3].rules[0].engine"],
     ]);
     expect(error.issues[0]).toMatchObject({ received: "valeu", suggestion: "value" });
-    expect(error.issues[0]!.allowed).toEqual(["metric", "operator", "value", "target", "engine"]);
+    expect(error.issues[0]!.allowed).toEqual(["metric", "operator", "value", "target", "engine", "regions"]);
     expect(error.issues[4]).toMatchObject({ received: "OVERIDE", suggestion: "OVERRIDE" });
     expect(error.issues[5]).toMatchObject({ received: "llm", allowed: ["local"] });
   });
@@ -364,5 +364,22 @@ describe("config and authentication errors", () => {
   it("registerMetric rejects bad names and duplicates", () => {
     expect(() => Guard.registerMetric("Bad Name", () => true)).toThrow(ConfigError);
     expect(() => Guard.registerMetric("word", () => true)).toThrow(/already a metric/);
+  });
+
+  it("regions belongs to pii rules only", () => {
+    let error: unknown;
+    try {
+      new Guard({
+        rulesets: [{ rules: [{ metric: "toxicity", regions: ["US"] } as never], action: { type: "FLAG" } }],
+        config,
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(RuleSetError);
+    expect((error as RuleSetError).issues[0]).toMatchObject({
+      code: "unknown_key",
+      at: "rulesets[0].rules[0].regions",
+    });
   });
 });
