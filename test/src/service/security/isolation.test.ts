@@ -96,6 +96,9 @@ describe("evaluations in worker threads", () => {
       payload: { input: "hello" },
       rulesets: [{ rules: [{ metric: "length", operator: "greater_than", value: 100 }], action: flag }],
     };
+    // Warm both workers first (a cold worker loads the TypeScript sources, which takes seconds under vitest):
+    // the ordering below is about scheduling, not start-up.
+    await Promise.all([post(keyA, light), post(keyB, light)]);
     const order: string[] = [];
     const floods = Array.from({ length: 6 }, () => post(keyA, heavy).then((r) => order.push(`A${r.status}`)));
     const health = request(app)
