@@ -33,7 +33,7 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export const RULE_TARGETS = ["input", "output", "both"] as const;
 export type RuleTarget = (typeof RULE_TARGETS)[number];
 
-export const ENGINES = ["local", "llm"] as const;
+export const ENGINES = ["local", "llm", "patterns"] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export const PROVIDERS = ["openai", "anthropic", "groq", "custom"] as const;

@@ -8,6 +8,7 @@ import { ConfigError, type Issue, RuleSetError } from "./errors.js";
 import type { MetricDefinition } from "./metrics/contract.js";
 import { METRIC_ALIASES, type MetricRegistry } from "./metrics/registry.js";
 import {
+  type Engine,
   ENGINES,
   NUMERIC_OPERATORS,
   type Operator,
@@ -137,7 +138,7 @@ export interface ResolvedRule {
   path: string;
   metric: MetricDefinition;
   target: "input" | "output" | "both";
-  engine: "local" | "llm";
+  engine: Engine;
   operator: Operator;
 }
 
