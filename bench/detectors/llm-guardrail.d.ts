@@ -5,7 +5,7 @@ declare module "llm_guardrail" {
     detected: boolean;
     confidence: number;
   }
-  export function checkInjection(prompt: string): GuardrailVerdict;
-  export function checkJailbreak(prompt: string): GuardrailVerdict;
-  export function checkMalicious(prompt: string): GuardrailVerdict;
+  export function checkInjection(prompt: string): Promise<GuardrailVerdict>;
+  export function checkJailbreak(prompt: string): Promise<GuardrailVerdict>;
+  export function checkMalicious(prompt: string): Promise<GuardrailVerdict>;
 }

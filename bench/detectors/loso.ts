@@ -24,7 +24,7 @@ function summaryRow(name: string, e: Evaluation): string {
   return `| ${name} | ${f(e.recall.mean)} | ${f(e.recall.worst)} | ${f(e.fpr.mean)} | ${f(e.fpr.worst)} | ${f(e.f1.mean)} | ${f(e.f1.worst)} | ${f(e.pooled.precision)} | ${f(e.pooled.recall)} | ${f(e.pooled.f1)} | ${f(e.pooled.fpr)} |`;
 }
 
-function runTask(dataDir: string, task: Task): void {
+async function runTask(dataDir: string, task: Task): Promise<void> {
   const { rows } = readDataset(dataDir, task);
   const groups = rows.map((row) => row.group);
   const ys = rows.map((row) => row.y);
@@ -78,14 +78,9 @@ function runTask(dataDir: string, task: Task): void {
   ];
   const peers: Record<string, Predictor> = task === "injection" ? injectionPeers() : toxicityPeers();
   for (const [name, predict] of Object.entries(peers)) {
-    results.push([
-      name,
-      evaluate(
-        groups,
-        ys,
-        rows.map((row) => predict(row.text)),
-      ),
-    ]);
+    const predicted: boolean[] = [];
+    for (const row of rows) predicted.push(await predict(row.text));
+    results.push([name, evaluate(groups, ys, predicted)]);
   }
   console.log(`\n### ${task}: ${rows.length} rows, ${new Set(groups).size} sources, each held out once\n`);
   console.log(
@@ -112,4 +107,4 @@ const { values } = parseArgs({
   options: { data: { type: "string", default: resolve(repo, "../shared/train") }, task: { type: "string" } },
 });
 const tasks: Task[] = values.task === undefined ? ["injection", "toxicity"] : [values.task as Task];
-for (const task of tasks) runTask(values.data!, task);
+for (const task of tasks) await runTask(values.data!, task);

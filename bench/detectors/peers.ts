@@ -8,7 +8,7 @@ import { checkInjection, checkJailbreak, checkMalicious } from "llm_guardrail";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import Sentiment from "sentiment";
 
-export type Predictor = (text: string) => boolean;
+export type Predictor = (text: string) => boolean | Promise<boolean>;
 
 /** vard throws on a detected injection (default configuration). */
 function vardFlags(text: string): boolean {
@@ -23,8 +23,8 @@ function vardFlags(text: string): boolean {
 export function injectionPeers(): Record<string, Predictor> {
   return {
     "@andersmyrmel/vard": vardFlags,
-    "llm_guardrail (injection or jailbreak)": (text) =>
-      checkInjection(text).detected || checkJailbreak(text).detected,
+    "llm_guardrail (injection or jailbreak)": async (text) =>
+      (await checkInjection(text)).detected || (await checkJailbreak(text)).detected,
   };
 }
 
@@ -36,6 +36,6 @@ export function toxicityPeers(): Record<string, Predictor> {
     "obscenity (hasMatch)": (text) => obscenity.hasMatch(text),
     "bad-words (isProfane)": (text) => badWords.isProfane(text),
     "sentiment (AFINN score <= -3)": (text) => sentiment.analyze(text).score <= -3,
-    "llm_guardrail (malicious)": (text) => checkMalicious(text).detected,
+    "llm_guardrail (malicious)": async (text) => (await checkMalicious(text)).detected,
   };
 }

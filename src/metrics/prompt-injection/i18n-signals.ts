@@ -11,10 +11,17 @@ import type { Signal } from "./signals.js";
 const word = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, "giu");
 const cjk = (source: string) => new RegExp(source, "gu");
 
+/** Cheap script tests, so a text without these letters skips their phrases. */
+export const CYRILLIC = /[\u0400-\u04ff]/;
+export const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+export const KANA = /[\u3040-\u30ff]/;
+export const HANGUL = /[\uac00-\ud7af\u1100-\u11ff]/;
+
 export const I18N_SIGNALS: readonly Signal[] = [
   // Russian
   {
     id: "override_ru",
+    requires: CYRILLIC,
     label: "instruction_override",
     weight: 0.9,
     regex: word(
@@ -23,6 +30,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "extract_ru",
+    requires: CYRILLIC,
     label: "prompt_extraction",
     weight: 0.85,
     regex: word(
@@ -31,6 +39,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "jailbreak_ru",
+    requires: CYRILLIC,
     label: "jailbreak",
     weight: 0.6,
     regex: word(
@@ -40,6 +49,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   // Chinese (simplified and traditional)
   {
     id: "override_zh",
+    requires: HAN,
     label: "instruction_override",
     weight: 0.9,
     regex: cjk(
@@ -48,6 +58,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "extract_zh",
+    requires: HAN,
     label: "prompt_extraction",
     weight: 0.85,
     regex: cjk(
@@ -56,6 +67,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "jailbreak_zh",
+    requires: HAN,
     label: "jailbreak",
     weight: 0.6,
     regex: cjk("开发者模式|開發者模式|(?:没有|沒有|不受)任何(?:限制|约束|約束|审查|審查)|越狱模式|越獄模式"),
@@ -63,6 +75,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   // Japanese
   {
     id: "override_ja",
+    requires: KANA,
     label: "instruction_override",
     weight: 0.9,
     regex: cjk(
@@ -71,6 +84,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "extract_ja",
+    requires: KANA,
     label: "prompt_extraction",
     weight: 0.85,
     regex: cjk(
@@ -79,6 +93,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "jailbreak_ja",
+    requires: KANA,
     label: "jailbreak",
     weight: 0.6,
     regex: cjk("開発者モード|制限(?:なし|のない|を解除)|検閲(?:なし|のない)"),
@@ -86,6 +101,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   // Korean
   {
     id: "override_ko",
+    requires: HANGUL,
     label: "instruction_override",
     weight: 0.9,
     regex: cjk(
@@ -94,6 +110,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "extract_ko",
+    requires: HANGUL,
     label: "prompt_extraction",
     weight: 0.85,
     regex: cjk(
@@ -102,6 +119,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     id: "jailbreak_ko",
+    requires: HANGUL,
     label: "jailbreak",
     weight: 0.6,
     regex: cjk("개발자\\s?모드|제한\\s?없(?:는|이)|검열\\s?없(?:는|이)"),

@@ -66,6 +66,7 @@ function scanPhrases(
 
 function scanDelimiters(text: string, hits: Hit[], at?: { start: number; end: number }): void {
   for (const signal of DELIMITER_SIGNALS) {
+    if (signal.requires !== undefined && !signal.requires.test(text)) continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
       const start = at?.start ?? m.index;

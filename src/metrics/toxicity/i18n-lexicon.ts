@@ -11,7 +11,12 @@ export interface I18nToxicTerm {
   label: ToxicityLabel;
   weight: number;
   regex: RegExp;
+  /** A cheap test the text must pass before `regex` runs (e.g. "has Cyrillic letters"). */
+  requires?: RegExp;
 }
+
+const CYRILLIC = /[\u0400-\u04ff]/;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
 /** No letter may touch the term on either side (Latin/Cyrillic scripts). */
 const word = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, "giu");
@@ -60,6 +65,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_ru",
+    requires: CYRILLIC,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -68,6 +74,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_zh",
+    requires: CJK,
     label: "insult",
     weight: 0.6,
     regex: cjk(
@@ -76,6 +83,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_ja",
+    requires: CJK,
     label: "insult",
     weight: 0.6,
     regex: cjk(
@@ -84,6 +92,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_ko",
+    requires: CJK,
     label: "insult",
     weight: 0.6,
     regex: cjk("바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|꺼져|쓰레기 같은|미친놈|미친년|한심한 놈"),
@@ -98,6 +107,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "threat_cjk",
+    requires: CJK,
     label: "threat",
     weight: 0.8,
     regex: cjk(

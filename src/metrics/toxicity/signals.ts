@@ -156,6 +156,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     }
   }
   for (const term of I18N_TOXIC_TERMS) {
+    if (term.requires !== undefined && !term.requires.test(text)) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
       hits.push({
