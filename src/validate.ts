@@ -8,8 +8,8 @@ import { ConfigError, type Issue, RuleSetError } from "./errors.js";
 import type { MetricDefinition } from "./metrics/contract.js";
 import { METRIC_ALIASES, type MetricRegistry } from "./metrics/registry.js";
 import {
-  type Engine,
   ENGINES,
+  type Engine,
   NUMERIC_OPERATORS,
   type Operator,
   type ParsedGuardConfig,
