@@ -12,8 +12,7 @@ import { readDataset, type Task } from "../../scripts/train/data.js";
 import { type Evaluation, evaluate, thresholdFor } from "../../scripts/train/evaluate.js";
 import { DEFAULT_TRAIN } from "../../scripts/train/logistic.js";
 import { featurise, losoMargins } from "../../scripts/train/loso.js";
-import { BLOCKS, fitCalibration, TARGET_FPR } from "../../scripts/train/settings.js";
-import { calibrated } from "../../src/metrics/text/linear-model.js";
+import { BLOCKS, calibrate, TARGET_FPR } from "../../scripts/train/settings.js";
 import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
 
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
@@ -30,17 +29,7 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
   const ys = rows.map((row) => row.y);
   const data = featurise(task, rows, BLOCKS[task]);
   const margins = losoMargins(rows, data, DEFAULT_TRAIN);
-  const calibration = fitCalibration(
-    task,
-    margins,
-    data.sparse.map((row) => row.dense),
-    ys,
-    data.sparse.map((row) => row.weight),
-  );
-  const alone = margins.map((m, i) => calibrated(calibration, m, data.sparse[i]!.dense));
-  // As the detector decides: a multilingual-lexicon phrase counts as reaching any threshold (`withLexicon`).
-  const scores = alone.map((p, i) => (data.lexiconScores[i]! >= 0.5 ? 1 : p));
-  const threshold = thresholdFor(groups, ys, scores, TARGET_FPR);
+  const { scores, alone, threshold } = calibrate(task, margins, data, ys, groups);
   const aloneThreshold = thresholdFor(groups, ys, alone, TARGET_FPR);
   const results: Array<[string, Evaluation]> = [
     [
@@ -60,11 +49,11 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       ),
     ],
     [
-      "content-shield model at 0.5",
+      "content-shield local at 0.3 (recall-oriented)",
       evaluate(
         groups,
         ys,
-        scores.map((s) => s >= 0.5),
+        scores.map((s) => s >= 0.3),
       ),
     ],
     [

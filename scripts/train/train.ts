@@ -13,17 +13,12 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { FEATURE_VERSION, HASH_BITS } from "../../src/metrics/text/features.js";
-import {
-  type Calibration,
-  calibrated,
-  MODEL_FORMAT,
-  type ModelFile,
-} from "../../src/metrics/text/linear-model.js";
+import { type Calibration, MODEL_FORMAT, type ModelFile } from "../../src/metrics/text/linear-model.js";
 import { readDataset, type Task } from "./data.js";
-import { type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
+import { type Evaluation, evaluate } from "./evaluate.js";
 import { DEFAULT_TRAIN, quantise, train } from "./logistic.js";
 import { featurise, losoMargins } from "./loso.js";
-import { BLOCKS, fitCalibration, MODEL_FILES, MODEL_VERSION, round, TARGET_FPR } from "./settings.js";
+import { BLOCKS, calibrate, MODEL_FILES, MODEL_VERSION, round, TARGET_FPR } from "./settings.js";
 
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
 
@@ -53,18 +48,7 @@ function runTask(
   const margins = losoMargins(rows, data, DEFAULT_TRAIN, log);
   const ys = rows.map((row) => row.y);
   const groups = rows.map((row) => row.group);
-  const calibration = fitCalibration(
-    task,
-    margins,
-    data.sparse.map((row) => row.dense),
-    ys,
-    data.sparse.map((row) => row.weight),
-  );
-  // As the detector decides: a multilingual-lexicon phrase counts as reaching any threshold (`withLexicon`).
-  const probabilities = margins.map((m, i) =>
-    data.lexiconScores[i]! >= 0.5 ? 1 : calibrated(calibration, m, data.sparse[i]!.dense),
-  );
-  const threshold = thresholdFor(groups, ys, probabilities, TARGET_FPR);
+  const { calibration, scores: probabilities, threshold } = calibrate(task, margins, data, ys, groups);
   const model = evaluate(
     groups,
     ys,
