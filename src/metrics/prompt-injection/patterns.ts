@@ -34,7 +34,7 @@ export interface Hit {
   start: number;
   end: number;
   obfuscated: boolean;
-  /** Found inside a decoded base64/hex/tag-character payload. */
+  /** Found inside a decoded payload (base64, hex, tag characters) or in the rot13/reversed reading. */
   decoded?: boolean;
 }
 
@@ -101,10 +101,12 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
       if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
   }
   if (DECODE_CUE.test(text)) {
-    scanPhrases(rot13(sk.text), direct, undefined, hits);
+    const decoded: Hit[] = [];
+    scanPhrases(rot13(sk.text), direct, undefined, decoded);
     const n = sk.text.length;
     const reversed = [...sk.text].reverse().join("");
-    scanPhrases(reversed, (from, to) => originalSpan(sk, n - to, n - from), undefined, hits);
+    scanPhrases(reversed, (from, to) => originalSpan(sk, n - to, n - from), undefined, decoded);
+    for (const hit of decoded) hits.push({ ...hit, decoded: true });
   }
   for (const payload of findEncodedPayloads(text)) {
     const inner: Hit[] = [];
@@ -129,7 +131,8 @@ export interface InjectionAnalysis {
   meta: boolean;
   /**
    * `1 - Π(1 - weight)` over the evidence the learned model cannot read: phrases of the multilingual lexicons
-   * (`i18n-signals.ts`, `other_languages`) and signals found inside a decoded payload.
+   * (`i18n-signals.ts`, `other_languages`) and signals found inside a decoded payload or a rot13/reversed
+   * reading the text announces.
    */
   lexiconScore: number;
 }
