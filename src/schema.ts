@@ -37,7 +37,7 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export const RULE_TARGETS = ["input", "output", "contexts", "both", "all", "input_and_contexts"] as const;
 export type RuleTarget = (typeof RULE_TARGETS)[number];
 
-export const ENGINES = ["local", "llm"] as const;
+export const ENGINES = ["local", "llm", "patterns"] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export const PROVIDERS = ["openai", "anthropic", "groq", "custom"] as const;

@@ -6,8 +6,8 @@
  */
 import { Filter } from "bad-words";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
-import { scoreInjection } from "../../src/metrics/prompt-injection/index.js";
-import { scoreToxicity } from "../../src/metrics/toxicity/index.js";
+import { scoreInjection, scoreInjectionPatterns } from "../../src/metrics/prompt-injection/index.js";
+import { scoreToxicity, scoreToxicityPatterns } from "../../src/metrics/toxicity/index.js";
 import {
   HOLDOUT_INJECTION_ATTACKS,
   HOLDOUT_INJECTION_BENIGN,
@@ -21,6 +21,7 @@ import {
 import { INJECTION_ATTACKS, INJECTION_HARD_BENIGN, ORDINARY_CHAT } from "./data/injection.js";
 import { TOXIC, TOXIC_HARD_BENIGN } from "./data/toxicity.js";
 import { haiHeuristic, haiInjectionPattern, haiLeakagePattern } from "./hai-guardrails.js";
+import { injectionPeers } from "./peers.js";
 import { figures, flaggedShare, type Labeled, num, pct } from "./scoring.js";
 import { VARIATIONS } from "./variations.js";
 
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
   const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   const badWords = new Filter();
   const injectionDetectors: Record<string, Predictor> = {
-    "content-shield (local)": (t) => scoreInjection(t).detected,
+    "content-shield (local: model)": (t) => scoreInjection(t).detected,
+    "content-shield (patterns)": (t) => scoreInjectionPatterns(t).detected,
+    ...injectionPeers(),
     "hai-guardrails injection pattern": haiInjectionPattern,
     "hai-guardrails injection + leakage pattern": async (t) =>
       (await haiInjectionPattern(t)) || (await haiLeakagePattern(t)),
@@ -99,7 +102,8 @@ async function main(): Promise<void> {
       : { "hai-guardrails injection heuristic": haiHeuristic }),
   };
   const toxicityDetectors: Record<string, Predictor> = {
-    "content-shield (local)": (t) => scoreToxicity(t).detected,
+    "content-shield (local: model)": (t) => scoreToxicity(t).detected,
+    "content-shield (patterns)": (t) => scoreToxicityPatterns(t).detected,
     "obscenity (english, recommended transformers)": (t) => obscenity.hasMatch(t),
     "bad-words": (t) => badWords.isProfane(t),
   };

@@ -9,6 +9,7 @@ import type { DetectorInput } from "../../src/metrics/contract.js";
 import { BUILTIN_METRICS } from "../../src/metrics/registry.js";
 import type { RuleValue } from "../../src/schema.js";
 import { ORDINARY_CHAT } from "./data/injection.js";
+import { injectionPeers } from "./peers.js";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 3000);
 
@@ -74,23 +75,43 @@ async function main(): Promise<void> {
     "length",
     "length_tokens",
   ];
-  for (const name of names) {
-    const compile = BUILTIN_METRICS[name]?.engines.local;
+  const runs: Array<[string, "local" | "patterns"]> = names.flatMap(
+    (name): Array<[string, "local" | "patterns"]> =>
+      name === "prompt_injection" || name === "toxicity"
+        ? [
+            [name, "local"],
+            [name, "patterns"],
+          ]
+        : [[name, "local"]],
+  );
+  for (const [name, engine] of runs) {
+    const compile = BUILTIN_METRICS[name]?.engines[engine];
     if (compile === undefined) continue;
     const detector = compile({ value: values[name], operator: "contains", path: "bench" });
+    // The model loads on the first call; load it before timing.
+    await detector(inputOf("warm up"));
     const benign = await measure(() => detector(inputOf(next("benign"))));
     const attack = await measure(() => detector(inputOf(next("attack"))));
     const label =
-      name === "keywords" ? `${name} (2,002 terms)` : name === "regex" ? `${name} (3 patterns)` : name;
+      name === "keywords"
+        ? `${name} (2,002 terms)`
+        : name === "regex"
+          ? `${name} (3 patterns)`
+          : name === "prompt_injection" || name === "toxicity"
+            ? `${name} (engine ${engine})`
+            : name;
     rows.push(
       `| ${label} | ${benign.p50.toFixed(1)} | ${benign.p99.toFixed(1)} | ${attack.p50.toFixed(1)} | ${attack.p99.toFixed(1)} |`,
     );
   }
   const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   const badWords = new Filter();
+  const peers = injectionPeers();
   const alternatives: Array<[string, (text: string) => unknown]> = [
     ["obscenity hasMatch (alternative)", (text) => obscenity.hasMatch(text)],
     ["bad-words isProfane (alternative)", (text) => badWords.isProfane(text)],
+    ["@andersmyrmel/vard (alternative)", peers["@andersmyrmel/vard"]!],
+    ["llm_guardrail injection + jailbreak (alternative)", peers["llm_guardrail (injection or jailbreak)"]!],
   ];
   for (const [name, fn] of alternatives) {
     const benign = await measure(() => fn(next("benign")));

@@ -1,162 +1,17 @@
 /**
- * `prompt_injection` (local engine): weighted phrase signals over an obfuscation-resistant skeleton of the
- * text, chat-template delimiters over the raw text, and a second pass over decoded payloads (base64, hex,
- * Unicode tag characters, and rot13/reversed text when the message announces a cipher). The score is
- * `1 - Π(1 - weight)` over the distinct signals that fired, raised when the attack was obfuscated and
- * halved when the text discusses attacks rather than making one; `detected` at score >= 0.5.
- * The `llm` engine asks the configured judge instead.
+ * `prompt_injection`. Engine `local` (default): a logistic-regression model over hashed n-grams of the
+ * normalised text plus the pattern signals (`model.ts`, artefact in `models/`), calibrated to 0..1; labels
+ * and spans from the pattern signals where they fire. Engine `patterns`: the signals alone (`patterns.ts`).
+ * Engine `llm` asks the configured judge instead.
  */
-import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
+import type { Detector, MetricDefinition } from "../contract.js";
 import { llmEngine } from "../llm/index.js";
-import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
-import { findCueDensity } from "./cue-density.js";
-import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
-import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
-import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
-import { leadingWords, wordSet } from "./prefilter.js";
-import {
-  PHRASE_SIGNALS as BASE_PHRASE_SIGNALS,
-  INJECTION_LABELS,
-  META_DISCUSSION,
-  type Signal,
-} from "./signals.js";
+import { scoreInjection } from "./model.js";
+import { scoreInjectionPatterns } from "./patterns.js";
+import { INJECTION_LABELS } from "./signals.js";
 
-const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
-const DELIMITER_SIGNALS: readonly Signal[] = [...BASE_DELIMITER_SIGNALS, ...RAW_PARAPHRASE_SIGNALS];
-/** Per phrase signal, the words its matches start with (undefined: always run it). */
-const LEADS = PHRASE_SIGNALS.map((signal) => leadingWords(signal.regex.source));
-
-export const INJECTION_THRESHOLD = 0.5;
-/** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
-const CUE_REGEX = /(?!)/g;
-
-interface Hit {
-  signal: Signal;
-  start: number;
-  end: number;
-  obfuscated: boolean;
-}
-
-const NON_LETTERS = /[^a-z]+/g;
-
-/** Whether the raw span reads the same as the skeleton match once lower-cased (no obfuscation needed). */
-function readsPlainly(raw: string, matched: string): boolean {
-  return raw.toLowerCase().replace(NON_LETTERS, " ").trim() === matched;
-}
-
-function scanPhrases(
-  source: string,
-  toOriginal: (from: number, to: number) => { start: number; end: number },
-  plainText: string | undefined,
-  hits: Hit[],
-): void {
-  const words = wordSet(source);
-  for (const [index, signal] of PHRASE_SIGNALS.entries()) {
-    const leads = LEADS[index];
-    if (leads !== undefined && !leads.some((word) => words.has(word))) continue;
-    signal.regex.lastIndex = 0;
-    for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
-      const { start, end } = toOriginal(m.index, m.index + m[0].length);
-      const obfuscated = plainText === undefined || !readsPlainly(plainText.slice(start, end), m[0]);
-      hits.push({ signal, start, end, obfuscated });
-    }
-  }
-}
-
-function scanDelimiters(text: string, hits: Hit[], at?: { start: number; end: number }): void {
-  for (const signal of DELIMITER_SIGNALS) {
-    signal.regex.lastIndex = 0;
-    for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
-      const start = at?.start ?? m.index;
-      const end = at?.end ?? m.index + m[0].length;
-      hits.push({ signal, start, end, obfuscated: at !== undefined });
-      if (m[0].length === 0) signal.regex.lastIndex++;
-    }
-  }
-}
-
-function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
-  const hits: Hit[] = [];
-  const sk = skeleton(text);
-  const direct = (from: number, to: number) => originalSpan(sk, from, to);
-  scanPhrases(sk.text, direct, text, hits);
-  scanDelimiters(text, hits);
-  const dense = findCueDensity(sk.text);
-  if (dense !== undefined) {
-    const span = originalSpan(sk, dense.from, dense.to);
-    hits.push({
-      signal: { id: "cue_density", label: dense.label, weight: 0.55, regex: CUE_REGEX },
-      ...span,
-      obfuscated: false,
-    });
-  }
-  const readable = deleet(text);
-  if (readable !== text) {
-    const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
-    const leet: Hit[] = [];
-    scanDelimiters(readable, leet);
-    for (const hit of leet)
-      if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
-  }
-  if (DECODE_CUE.test(text)) {
-    scanPhrases(rot13(sk.text), direct, undefined, hits);
-    const n = sk.text.length;
-    const reversed = [...sk.text].reverse().join("");
-    scanPhrases(reversed, (from, to) => originalSpan(sk, n - to, n - from), undefined, hits);
-  }
-  for (const payload of findEncodedPayloads(text)) {
-    const inner: Hit[] = [];
-    const decodedSkeleton = skeleton(payload.decoded);
-    scanPhrases(decodedSkeleton.text, () => payload, undefined, inner);
-    scanDelimiters(payload.decoded, inner, payload);
-    for (const hit of inner) hits.push({ ...hit, start: payload.start, end: payload.end, obfuscated: true });
-  }
-  return { hits, sk };
-}
-
-/** Scores `text`; exported for the benchmark. */
-export function scoreInjection(text: string): MetricOutcome {
-  const { hits, sk } = collectHits(text);
-  if (hits.length === 0) return { detected: false, score: 0, labels: [], detections: [] };
-  const weights = new Map<string, number>();
-  let obfuscated = false;
-  let structural = false;
-  for (const hit of hits) {
-    weights.set(hit.signal.id, Math.max(weights.get(hit.signal.id) ?? 0, hit.signal.weight));
-    obfuscated ||= hit.obfuscated;
-    structural ||= hit.signal.label === "delimiter_injection";
-  }
-  let miss = 1;
-  for (const weight of weights.values()) miss *= 1 - weight;
-  let score = 1 - miss;
-  if (obfuscated) score = 1 - (1 - score) * 0.8;
-  META_DISCUSSION.lastIndex = 0;
-  const meta = !obfuscated && !structural && META_DISCUSSION.test(sk.text);
-  if (meta) score *= 0.5;
-  score = Math.round(score * 1000) / 1000;
-  const signals = [...weights.keys()].join(", ");
-  if (score < INJECTION_THRESHOLD) {
-    return {
-      detected: false,
-      score,
-      labels: [],
-      detections: [],
-      detail: `weak signals: ${signals}${meta ? " (discussing attacks)" : ""}`,
-    };
-  }
-  const labels = new Set<string>(hits.map((hit) => hit.signal.label));
-  if (obfuscated) labels.add("obfuscation");
-  const seen = new Set<string>();
-  const detections: Detection[] = [];
-  for (const hit of hits) {
-    const key = `${hit.start}:${hit.end}:${hit.signal.label}`;
-    if (seen.has(key) || hit.end <= hit.start) continue;
-    seen.add(key);
-    detections.push({ type: hit.signal.label, start: hit.start, end: hit.end, score: hit.signal.weight });
-  }
-  detections.sort((a, b) => a.start - b.start || b.end - a.end);
-  return { detected: true, score, labels: [...labels], detections, detail: `signals: ${signals}` };
-}
+export { injectionThreshold, scoreInjection } from "./model.js";
+export { INJECTION_THRESHOLD as PATTERNS_THRESHOLD, scoreInjectionPatterns } from "./patterns.js";
 
 export const promptInjectionMetric: MetricDefinition = {
   name: "prompt_injection",
@@ -168,6 +23,7 @@ export const promptInjectionMetric: MetricDefinition = {
   labels: INJECTION_LABELS,
   engines: {
     local: (): Detector => (input) => scoreInjection(input.text),
+    patterns: (): Detector => (input) => scoreInjectionPatterns(input.text),
     llm: llmEngine("prompt_injection"),
   },
 };

@@ -19,6 +19,8 @@ export interface Signal {
   label: InjectionLabel;
   weight: number;
   regex: RegExp;
+  /** A cheap test the text must pass before `regex` runs (e.g. "has Cyrillic letters"). */
+  requires?: RegExp;
 }
 
 /** Up to `n` filler words. */

@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Guard } from "../../../src/index.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
-import { scoreToxicity } from "../../../src/metrics/toxicity/index.js";
+import {
+  scoreToxicity,
+  scoreToxicityPatterns,
+  toxicityThreshold,
+} from "../../../src/metrics/toxicity/index.js";
 import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
@@ -18,7 +22,7 @@ describe("toxicity", () => {
   ])("detects %j with label %s", async (text, label) => {
     const result = await Guard.probe({ payload: { output: text }, metric: "toxicity" });
     expect(result.detected).toBe(true);
-    expect(result.score).toBeGreaterThanOrEqual(0.5);
+    expect(result.score).toBeGreaterThanOrEqual(toxicityThreshold());
     expect(result.labels).toContain(label);
   });
 
@@ -28,8 +32,8 @@ describe("toxicity", () => {
     ["symbols", "you b!tch"],
     ["look-alikes", "you \u0456d\u0456ot"],
     ["zero-width", "fu\u200Bck you"],
-  ])("sees through %s", (_name, text) => {
-    expect(scoreToxicity(text).detected).toBe(true);
+  ])("the patterns see through %s", (_name, text) => {
+    expect(scoreToxicityPatterns(text).detected).toBe(true);
   });
 
   it.each([
@@ -45,10 +49,11 @@ describe("toxicity", () => {
     "Can you pass the analysis to the class?",
     "My cocktail recipe uses cucumber.",
     "Dickens wrote Great Expectations.",
-  ])("keeps the hard benign %j benign", (text) => {
-    const outcome = scoreToxicity(text);
-    expect(outcome.detected).toBe(false);
-    expect(outcome.labels).toEqual([]);
+  ])("keeps the hard benign %j benign (model and patterns)", (text) => {
+    for (const outcome of [scoreToxicity(text), scoreToxicityPatterns(text)]) {
+      expect(outcome.detected).toBe(false);
+      expect(outcome.labels).toEqual([]);
+    }
   });
 
   it("masks toxic words through Guard.shield and filters by label", async () => {
@@ -77,7 +82,7 @@ describe("toxicity", () => {
         fc.stringMatching(/^[a-z ,.]{0,60}$/),
         (before, after) => {
           const text = `${before} motherfucker ${after}`;
-          const outcome = scoreToxicity(text);
+          const outcome = scoreToxicityPatterns(text);
           expect(outcome.detected).toBe(true);
           expect(outcome.detections.some((d) => text.slice(d.start, d.end) === "motherfucker")).toBe(true);
         },
@@ -93,6 +98,7 @@ describe("toxicity", () => {
       "all muslims are ".repeat(3_000),
     ]) {
       expect(typeof scoreToxicity(input).score).toBe("number");
+      expect(typeof scoreToxicityPatterns(input).score).toBe("number");
     }
   });
 });

@@ -35,7 +35,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.8,
     regex: rx(
-      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your family|your kids")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|suffer|rot|get raped|get shot|get killed|drown")}`,
+      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your|your family|your kids|all of you")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|suffer|rot|get raped|get shot|get killed|drown")}`,
     ),
   },
   {
@@ -172,6 +172,30 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     weight: 0.9,
     regex: rx(
       `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${gap(1)} ${any("die|be killed|be exterminated|be eliminated|be deported|go back|be banned|be kicked out|be thrown out|be locked up|be sent back|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear")}`,
+    ),
+  },
+  {
+    id: "threat_find",
+    label: "threat",
+    weight: 0.8,
+    regex: rx(
+      `${any("find where you live|find out where you live|i know where you live|we know where you live|coming for you|come to your house|come to your home|find you and")}`,
+    ),
+  },
+  {
+    id: "identity_too",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("are|r")}${gap(1)} ${any("too|so|just too|naturally too|simply too")} ${any("dumb|stupid|weak|emotional|lazy|primitive|inferior|incompetent|hysterical")} ${any("to|for")}`,
+    ),
+  },
+  {
+    id: "insult_what_a",
+    label: "insult",
+    weight: 0.7,
+    regex: rx(
+      `${any("what a|what an|such a|such an")} ${any("stupid|idiotic|useless|pathetic|worthless|moronic|brainless|retarded|dumb|garbage|trash")}${gap(2)} ${any("bot|ai|assistant|machine|program|chatbot|idiot|moron|loser|person|piece of junk|piece of garbage|answer")}`,
     ),
   },
   {

@@ -1,0 +1,99 @@
+/**
+ * Leave-one-source-out figures of the learned detectors (retrained here per held-out source, exactly as
+ * `npm run train` does), the pattern detectors (engine `patterns`) and the npm peers, on the same held-out
+ * sources of `../shared/train`, in one run.
+ *
+ *   npm run build && npx tsc -p scripts/train/tsconfig.json && node dist/bench/detectors/loso.js [--task injection|toxicity] [--data DIR]
+ */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { readDataset, type Task } from "../../scripts/train/data.js";
+import { type Evaluation, evaluate, thresholdFor } from "../../scripts/train/evaluate.js";
+import { DEFAULT_TRAIN } from "../../scripts/train/logistic.js";
+import { featurise, losoMargins } from "../../scripts/train/loso.js";
+import { BLOCKS, calibrate, TARGET_FPR } from "../../scripts/train/settings.js";
+import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
+
+const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
+
+const f = (x: number | null) => (x === null ? "–" : x.toFixed(3));
+
+function summaryRow(name: string, e: Evaluation): string {
+  return `| ${name} | ${f(e.recall.mean)} | ${f(e.recall.worst)} | ${f(e.fpr.mean)} | ${f(e.fpr.worst)} | ${f(e.f1.mean)} | ${f(e.f1.worst)} | ${f(e.pooled.precision)} | ${f(e.pooled.recall)} | ${f(e.pooled.f1)} | ${f(e.pooled.fpr)} |`;
+}
+
+async function runTask(dataDir: string, task: Task): Promise<void> {
+  const { rows } = readDataset(dataDir, task);
+  const groups = rows.map((row) => row.group);
+  const ys = rows.map((row) => row.y);
+  const data = featurise(task, rows, BLOCKS[task]);
+  const margins = losoMargins(rows, data, DEFAULT_TRAIN);
+  const { scores, alone, threshold } = calibrate(task, margins, data, ys, groups);
+  const aloneThreshold = thresholdFor(groups, ys, alone, TARGET_FPR);
+  const results: Array<[string, Evaluation]> = [
+    [
+      `**content-shield local (model, threshold ${threshold})**`,
+      evaluate(
+        groups,
+        ys,
+        scores.map((s) => s >= threshold),
+      ),
+    ],
+    [
+      `content-shield model alone, no lexicon floor (threshold ${aloneThreshold})`,
+      evaluate(
+        groups,
+        ys,
+        alone.map((s) => s >= aloneThreshold),
+      ),
+    ],
+    [
+      "content-shield local at 0.3 (recall-oriented)",
+      evaluate(
+        groups,
+        ys,
+        scores.map((s) => s >= 0.3),
+      ),
+    ],
+    [
+      "content-shield patterns (before issue 13)",
+      evaluate(
+        groups,
+        ys,
+        data.patternScores.map((s) => s >= 0.5),
+      ),
+    ],
+  ];
+  const peers: Record<string, Predictor> = task === "injection" ? injectionPeers() : toxicityPeers();
+  for (const [name, predict] of Object.entries(peers)) {
+    const predicted: boolean[] = [];
+    for (const row of rows) predicted.push(await predict(row.text));
+    results.push([name, evaluate(groups, ys, predicted)]);
+  }
+  console.log(`\n### ${task}: ${rows.length} rows, ${new Set(groups).size} sources, each held out once\n`);
+  console.log(
+    "| detector | recall mean | recall worst | FPR mean | FPR worst | F1 mean | F1 worst | pooled precision | pooled recall | pooled F1 | pooled FPR |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const [name, e] of results) console.log(summaryRow(name, e));
+  console.log("\nPer held-out source (recall on its attacks / false-positive rate on its benign rows):\n");
+  console.log(
+    `| source | positives | negatives | ${results.map(([name]) => name.replace(/\*\*/g, "")).join(" | ")} |`,
+  );
+  console.log(`|---|---|---|${results.map(() => "---").join("|")}|`);
+  const first = results[0]![1].perSource;
+  first.forEach((source, i) => {
+    const cells = results.map(([, e]) => {
+      const s = e.perSource[i]!;
+      return `${f(s.recall)} / ${f(s.fpr)}`;
+    });
+    console.log(`| ${source.source} | ${source.positives} | ${source.negatives} | ${cells.join(" | ")} |`);
+  });
+}
+
+const { values } = parseArgs({
+  options: { data: { type: "string", default: resolve(repo, "../shared/train") }, task: { type: "string" } },
+});
+const tasks: Task[] = values.task === undefined ? ["injection", "toxicity"] : [values.task as Task];
+for (const task of tasks) await runTask(values.data!, task);

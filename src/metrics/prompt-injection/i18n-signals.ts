@@ -1,0 +1,144 @@
+/**
+ * Attack phrases in the languages the skeleton cannot read as words (Russian, Chinese, Japanese, Korean)
+ * and the prompt-extraction and jailbreak phrasings of Spanish, French, German, Portuguese and Italian that
+ * `paraphrase-signals.ts` lacks. Read on the raw text, any case. Written here from the languages' common
+ * wording of "ignore the previous instructions", "show your system prompt", "developer mode", "no
+ * restrictions"; the learned model also reads these languages' character n-grams.
+ */
+import type { Signal } from "./signals.js";
+
+/** A letter may not touch the phrase on either side (Latin/Cyrillic); CJK phrases need no boundary. */
+const word = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, "giu");
+const cjk = (source: string) => new RegExp(source, "gu");
+
+/** Cheap script tests, so a text without these letters skips their phrases. */
+export const CYRILLIC = /[\u0400-\u04ff]/;
+export const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+export const KANA = /[\u3040-\u30ff]/;
+export const HANGUL = /[\uac00-\ud7af\u1100-\u11ff]/;
+
+export const I18N_SIGNALS: readonly Signal[] = [
+  // Russian
+  {
+    id: "override_ru",
+    requires: CYRILLIC,
+    label: "instruction_override",
+    weight: 0.9,
+    regex: word(
+      "(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?|не обращай(?:те)? внимания на|отмени(?:те)?)(?:\\s+\\p{L}+){0,2}\\s+(?:инструкци\\p{L}*|указани\\p{L}*|правил\\p{L}*|команд\\p{L}*|ограничени\\p{L}*)",
+    ),
+  },
+  {
+    id: "extract_ru",
+    requires: CYRILLIC,
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: word(
+      "(?:покажи|выведи|раскрой|напиши|повтори|скажи|назови|сообщи)(?:те)?(?:\\s+\\p{L}+){0,2}\\s+(?:системн\\p{L}+ (?:промпт|подсказк\\p{L}*|инструкци\\p{L}*|сообщени\\p{L}*)|(?:сво\\p{L}+|тво\\p{L}+|исходн\\p{L}+|скрыт\\p{L}+) (?:промпт|инструкци\\p{L}*)|пароль|секретн\\p{L}+ (?:ключ|код|слово))",
+    ),
+  },
+  {
+    id: "jailbreak_ru",
+    requires: CYRILLIC,
+    label: "jailbreak",
+    weight: 0.6,
+    regex: word(
+      "режим(?:е)? разработчика|без (?:каких-либо |всяких |любых )?(?:ограничений|цензуры|фильтров)",
+    ),
+  },
+  // Chinese (simplified and traditional)
+  {
+    id: "override_zh",
+    requires: HAN,
+    label: "instruction_override",
+    weight: 0.9,
+    regex: cjk(
+      "(?:忽略|忽視|忽视|无视|無視|忘记|忘記|不要理会|不要理會|放弃|放棄)(?:掉)?(?:你)?(?:之前|以上|上面|先前|前面|原来|原來|所有|全部|一切)?(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|命令|设定|設定|限制)",
+    ),
+  },
+  {
+    id: "extract_zh",
+    requires: HAN,
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: cjk(
+      "(?:显示|顯示|输出|輸出|告诉我|告訴我|泄露|洩露|打印|重复|重複|透露|说出|說出|给我看|給我看)(?:一下)?(?:你的)?(?:系统|系統|初始|原始|隐藏|隱藏)(?:提示词|提示詞|提示|指令|消息|訊息)|(?:告诉我|告訴我|说出|說出)(?:你的)?密码|(?:告訴我|告诉我)(?:你的)?密碼",
+    ),
+  },
+  {
+    id: "jailbreak_zh",
+    requires: HAN,
+    label: "jailbreak",
+    weight: 0.6,
+    regex: cjk("开发者模式|開發者模式|(?:没有|沒有|不受)任何(?:限制|约束|約束|审查|審查)|越狱模式|越獄模式"),
+  },
+  // Japanese
+  {
+    id: "override_ja",
+    requires: KANA,
+    label: "instruction_override",
+    weight: 0.9,
+    regex: cjk(
+      "(?:以前|前|上記|これまで|先ほど|最初|すべて|全て)の(?:指示|命令|ルール|指令|設定|制約)(?:は|を)(?:すべて|全て|全部)?(?:無視|忘れ)",
+    ),
+  },
+  {
+    id: "extract_ja",
+    requires: KANA,
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: cjk(
+      "(?:システムプロンプト|システムメッセージ|初期(?:指示|プロンプト)|隠された指示|パスワード)(?:を|の内容を)(?:すべて|全て)?(?:表示|教えて|出力|見せて|明かして|繰り返して)",
+    ),
+  },
+  {
+    id: "jailbreak_ja",
+    requires: KANA,
+    label: "jailbreak",
+    weight: 0.6,
+    regex: cjk("開発者モード|制限(?:なし|のない|を解除)|検閲(?:なし|のない)"),
+  },
+  // Korean
+  {
+    id: "override_ko",
+    requires: HANGUL,
+    label: "instruction_override",
+    weight: 0.9,
+    regex: cjk(
+      "(?:이전|위의|앞의|앞선|기존|모든)\\s?(?:의\\s?)?(?:모든\\s?)?(?:지시|지침|명령|규칙|지시사항|설정)(?:을|를|은|는|들을|사항을)?\\s?(?:모두\\s?|전부\\s?)?(?:무시|잊어)",
+    ),
+  },
+  {
+    id: "extract_ko",
+    requires: HANGUL,
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: cjk(
+      "(?:시스템\\s?프롬프트|시스템\\s?메시지|초기\\s?지시|숨겨진\\s?지시|비밀번호)(?:를|을)?\\s?(?:모두\\s?)?(?:보여|출력|알려|공개|반복)",
+    ),
+  },
+  {
+    id: "jailbreak_ko",
+    requires: HANGUL,
+    label: "jailbreak",
+    weight: 0.6,
+    regex: cjk("개발자\\s?모드|제한\\s?없(?:는|이)|검열\\s?없(?:는|이)"),
+  },
+  // Spanish, French, German, Portuguese, Italian: extraction and jailbreak wording
+  {
+    id: "extract_romance_de",
+    label: "prompt_extraction",
+    weight: 0.85,
+    regex: word(
+      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
+    ),
+  },
+  {
+    id: "jailbreak_romance_de",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: word(
+      "modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
+    ),
+  },
+];

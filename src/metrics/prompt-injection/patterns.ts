@@ -1,0 +1,208 @@
+/**
+ * The prompt-injection signals (engine `patterns`, and the labels and spans of engine `local`): weighted
+ * phrase signals over an obfuscation-resistant skeleton of the text, chat-template delimiters over the raw
+ * text, and a second pass over decoded payloads (base64, hex, Unicode tag characters, and rot13/reversed
+ * text when the message announces a cipher). The score is `1 - Π(1 - weight)` over the distinct signals that
+ * fired, raised when the attack was obfuscated and halved when the text discusses attacks rather than making
+ * one; `detected` at score >= 0.5.
+ */
+import type { Detection, MetricOutcome } from "../contract.js";
+import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { findCueDensity } from "./cue-density.js";
+import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
+import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
+import { I18N_SIGNALS } from "./i18n-signals.js";
+import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
+import { leadingWords, wordSet } from "./prefilter.js";
+import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
+
+const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
+const DELIMITER_SIGNALS: readonly Signal[] = [
+  ...BASE_DELIMITER_SIGNALS,
+  ...RAW_PARAPHRASE_SIGNALS,
+  ...I18N_SIGNALS,
+];
+/** Per phrase signal, the words its matches start with (undefined: always run it). */
+const LEADS = PHRASE_SIGNALS.map((signal) => leadingWords(signal.regex.source));
+
+export const INJECTION_THRESHOLD = 0.5;
+/** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
+const CUE_REGEX = /(?!)/g;
+
+export interface Hit {
+  signal: Signal;
+  start: number;
+  end: number;
+  obfuscated: boolean;
+  /** Found inside a decoded payload (base64, hex, tag characters) or in the rot13/reversed reading. */
+  decoded?: boolean;
+}
+
+const NON_LETTERS = /[^a-z]+/g;
+
+/** Whether the raw span reads the same as the skeleton match once lower-cased (no obfuscation needed). */
+function readsPlainly(raw: string, matched: string): boolean {
+  return raw.toLowerCase().replace(NON_LETTERS, " ").trim() === matched;
+}
+
+function scanPhrases(
+  source: string,
+  toOriginal: (from: number, to: number) => { start: number; end: number },
+  plainText: string | undefined,
+  hits: Hit[],
+): void {
+  const words = wordSet(source);
+  for (const [index, signal] of PHRASE_SIGNALS.entries()) {
+    const leads = LEADS[index];
+    if (leads !== undefined && !leads.some((word) => words.has(word))) continue;
+    signal.regex.lastIndex = 0;
+    for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
+      const { start, end } = toOriginal(m.index, m.index + m[0].length);
+      const obfuscated = plainText === undefined || !readsPlainly(plainText.slice(start, end), m[0]);
+      hits.push({ signal, start, end, obfuscated });
+    }
+  }
+}
+
+function scanDelimiters(text: string, hits: Hit[], at?: { start: number; end: number }): void {
+  for (const signal of DELIMITER_SIGNALS) {
+    if (signal.requires !== undefined && !signal.requires.test(text)) continue;
+    signal.regex.lastIndex = 0;
+    for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
+      const start = at?.start ?? m.index;
+      const end = at?.end ?? m.index + m[0].length;
+      hits.push({ signal, start, end, obfuscated: at !== undefined });
+      if (m[0].length === 0) signal.regex.lastIndex++;
+    }
+  }
+}
+
+function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
+  const hits: Hit[] = [];
+  const sk = skeleton(text);
+  const direct = (from: number, to: number) => originalSpan(sk, from, to);
+  scanPhrases(sk.text, direct, text, hits);
+  scanDelimiters(text, hits);
+  const dense = findCueDensity(sk.text);
+  if (dense !== undefined) {
+    const span = originalSpan(sk, dense.from, dense.to);
+    hits.push({
+      signal: { id: "cue_density", label: dense.label, weight: 0.55, regex: CUE_REGEX },
+      ...span,
+      obfuscated: false,
+    });
+  }
+  const readable = deleet(text);
+  if (readable !== text) {
+    const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
+    const leet: Hit[] = [];
+    scanDelimiters(readable, leet);
+    for (const hit of leet)
+      if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
+  }
+  if (DECODE_CUE.test(text)) {
+    const decoded: Hit[] = [];
+    scanPhrases(rot13(sk.text), direct, undefined, decoded);
+    const n = sk.text.length;
+    const reversed = [...sk.text].reverse().join("");
+    scanPhrases(reversed, (from, to) => originalSpan(sk, n - to, n - from), undefined, decoded);
+    for (const hit of decoded) hits.push({ ...hit, decoded: true });
+  }
+  for (const payload of findEncodedPayloads(text)) {
+    const inner: Hit[] = [];
+    const decodedSkeleton = skeleton(payload.decoded);
+    scanPhrases(decodedSkeleton.text, () => payload, undefined, inner);
+    scanDelimiters(payload.decoded, inner, payload);
+    for (const hit of inner) {
+      hits.push({ ...hit, start: payload.start, end: payload.end, obfuscated: true, decoded: true });
+    }
+  }
+  return { hits, sk };
+}
+
+/** What the phrase and delimiter signals found in a text, before any threshold. */
+export interface InjectionAnalysis {
+  /** `1 - Π(1 - weight)` over the distinct signals, raised when obfuscated, halved when discussing attacks. */
+  score: number;
+  hits: readonly Hit[];
+  weights: ReadonlyMap<string, number>;
+  obfuscated: boolean;
+  structural: boolean;
+  meta: boolean;
+  /**
+   * `1 - Π(1 - weight)` over the evidence the learned model cannot read: phrases of the multilingual lexicons
+   * (`i18n-signals.ts`, `other_languages`) and signals found inside a decoded payload or a rot13/reversed
+   * reading the text announces.
+   */
+  lexiconScore: number;
+}
+
+const LEXICON_IDS = new Set([...I18N_SIGNALS.map((signal) => signal.id), "other_languages"]);
+
+export function analyzeInjection(text: string): InjectionAnalysis {
+  const { hits, sk } = collectHits(text);
+  const weights = new Map<string, number>();
+  if (hits.length === 0)
+    return { score: 0, hits, weights, obfuscated: false, structural: false, meta: false, lexiconScore: 0 };
+  let obfuscated = false;
+  let structural = false;
+  for (const hit of hits) {
+    weights.set(hit.signal.id, Math.max(weights.get(hit.signal.id) ?? 0, hit.signal.weight));
+    obfuscated ||= hit.obfuscated;
+    structural ||= hit.signal.label === "delimiter_injection";
+  }
+  let miss = 1;
+  for (const weight of weights.values()) miss *= 1 - weight;
+  let score = 1 - miss;
+  if (obfuscated) score = 1 - (1 - score) * 0.8;
+  META_DISCUSSION.lastIndex = 0;
+  const meta = !obfuscated && !structural && META_DISCUSSION.test(sk.text);
+  if (meta) score *= 0.5;
+  score = Math.round(score * 1000) / 1000;
+  let lexiconMiss = 1;
+  const lexicon = new Map<string, number>();
+  for (const hit of hits) {
+    if (hit.decoded !== true && !LEXICON_IDS.has(hit.signal.id)) continue;
+    lexicon.set(hit.signal.id, Math.max(lexicon.get(hit.signal.id) ?? 0, hit.signal.weight));
+  }
+  for (const weight of lexicon.values()) lexiconMiss *= 1 - weight;
+  const lexiconScore = Math.round((1 - lexiconMiss) * 1000) / 1000;
+  return { score, hits, weights, obfuscated, structural, meta, lexiconScore };
+}
+
+/** The labels and spans of the signals that fired. */
+export function injectionFindings(analysis: InjectionAnalysis): {
+  labels: string[];
+  detections: Detection[];
+} {
+  const labels = new Set<string>(analysis.hits.map((hit) => hit.signal.label));
+  if (analysis.obfuscated) labels.add("obfuscation");
+  const seen = new Set<string>();
+  const detections: Detection[] = [];
+  for (const hit of analysis.hits) {
+    const key = `${hit.start}:${hit.end}:${hit.signal.label}`;
+    if (seen.has(key) || hit.end <= hit.start) continue;
+    seen.add(key);
+    detections.push({ type: hit.signal.label, start: hit.start, end: hit.end, score: hit.signal.weight });
+  }
+  detections.sort((a, b) => a.start - b.start || b.end - a.end);
+  return { labels: [...labels], detections };
+}
+
+/** Scores `text` with the signals alone (engine `patterns`, the detector before issue 13). */
+export function scoreInjectionPatterns(text: string): MetricOutcome {
+  const analysis = analyzeInjection(text);
+  const { score, weights, meta } = analysis;
+  if (analysis.hits.length === 0) return { detected: false, score: 0, labels: [], detections: [] };
+  const signals = [...weights.keys()].join(", ");
+  if (score < INJECTION_THRESHOLD) {
+    return {
+      detected: false,
+      score,
+      labels: [],
+      detections: [],
+      detail: `weak signals: ${signals}${meta ? " (discussing attacks)" : ""}`,
+    };
+  }
+  return { detected: true, score, ...injectionFindings(analysis), detail: `signals: ${signals}` };
+}

@@ -1,0 +1,129 @@
+/**
+ * The learned detectors' model: logistic regression over hashed n-grams (`features.ts`) plus a few dense
+ * features the detector computes (its pattern score, shouting…), weights quantised to int8 with one scale,
+ * and a stacked calibration fitted on leave-one-source-out predictions: a second logistic regression over
+ * the model's margin and the same dense signals, so the probability is calibrated 0..1 and the signals
+ * weigh what they proved worth on sources the model never saw.
+ * The artefact is a JSON file under `models/` written by `scripts/train`; `loadModel` reads it on first use.
+ */
+import { createRequire } from "node:module";
+import { FEATURE_VERSION, type GramBlocks, gramsDot, HASH_BITS, type HashedGrams } from "./features.js";
+
+export const MODEL_FORMAT = "content-shield/linear-model";
+
+/** The artefact as stored. */
+export interface ModelFile {
+  format: typeof MODEL_FORMAT;
+  name: string;
+  version: number;
+  feature_version: number;
+  hash_bits: number;
+  /** Which blocks of grams the model reads. */
+  blocks: GramBlocks;
+  /** Names of the dense features, in the order the detector passes them. */
+  dense: string[];
+  dense_weights: number[];
+  bias: number;
+  /** int8 weights of the hashed slots, base64; weight = value * scale. */
+  weights: string;
+  scale: number;
+  /** Calibrated probability = 1 / (1 + exp(-(margin_weight * margin + Σ dense[i] * dense_i + bias))). */
+  calibration: Calibration;
+  /** Default decision threshold on the calibrated probability. */
+  threshold: number;
+}
+
+export interface Calibration {
+  margin: number;
+  dense: number[];
+  bias: number;
+}
+
+export interface LinearModel {
+  readonly name: string;
+  readonly version: number;
+  readonly blocks: GramBlocks;
+  readonly dense: readonly string[];
+  readonly denseWeights: Float64Array;
+  readonly bias: number;
+  readonly weights: Int8Array;
+  readonly scale: number;
+  readonly calibration: Readonly<Calibration>;
+  readonly threshold: number;
+}
+
+function fail(name: string, message: string): never {
+  throw new Error(`content-shield: model "${name}" is unusable: ${message}`);
+}
+
+/** Checks and decodes a model file (throws naming what is wrong). */
+export function parseModel(file: ModelFile): LinearModel {
+  const name = typeof file.name === "string" ? file.name : "?";
+  if (file.format !== MODEL_FORMAT) fail(name, `format is not ${MODEL_FORMAT}`);
+  if (file.feature_version !== FEATURE_VERSION || file.hash_bits !== HASH_BITS) {
+    fail(
+      name,
+      `built for features v${file.feature_version}/${file.hash_bits} bits, this code reads v${FEATURE_VERSION}/${HASH_BITS}`,
+    );
+  }
+  const bytes = Buffer.from(file.weights, "base64");
+  if (bytes.length !== 1 << HASH_BITS) fail(name, `has ${bytes.length} weights, expected ${1 << HASH_BITS}`);
+  if (
+    !Array.isArray(file.dense) ||
+    file.dense.length !== file.dense_weights.length ||
+    file.dense.length !== file.calibration?.dense?.length
+  ) {
+    fail(name, "dense feature names, weights and calibration differ in length");
+  }
+  return {
+    name,
+    version: file.version,
+    blocks: { chars: file.blocks?.chars === true, words: file.blocks?.words === true },
+    dense: file.dense,
+    denseWeights: Float64Array.from(file.dense_weights),
+    bias: file.bias,
+    weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    scale: file.scale,
+    calibration: {
+      margin: file.calibration.margin,
+      dense: file.calibration.dense,
+      bias: file.calibration.bias,
+    },
+    threshold: file.threshold,
+  };
+}
+
+/** The model's raw margin (log-odds before calibration). */
+export function modelMargin(model: LinearModel, grams: HashedGrams, dense: readonly number[]): number {
+  let m = model.bias + gramsDot(model.weights, grams) * model.scale;
+  for (let i = 0; i < model.denseWeights.length; i++) m += model.denseWeights[i]! * (dense[i] ?? 0);
+  return m;
+}
+
+/** The calibrated probability of a margin and the dense signals, rounded to 4 decimals. */
+export function calibrated(
+  calibration: Readonly<Calibration>,
+  margin: number,
+  dense: ArrayLike<number>,
+): number {
+  let z = calibration.bias + calibration.margin * margin;
+  for (let i = 0; i < calibration.dense.length; i++) z += calibration.dense[i]! * (dense[i] ?? 0);
+  const p = 1 / (1 + Math.exp(-z));
+  return Math.round(p * 10_000) / 10_000;
+}
+
+/**
+ * The detector's score: the calibrated probability, lifted to at least the model's threshold (and to the
+ * lexicon's own score above it) when a phrase of the multilingual lexicons fired with weight >= 0.5. The
+ * lexicons cover languages the training data barely has; their worth is measured on hand-written cases.
+ */
+export function withLexicon(probability: number, lexiconScore: number, threshold: number): number {
+  if (lexiconScore < 0.5) return probability;
+  return Math.max(probability, threshold, Math.round(lexiconScore * 10_000) / 10_000);
+}
+
+/** Loads `models/<file>` shipped in the package (self-reference through the package's `exports`). */
+export function loadModel(file: string): LinearModel {
+  const json = createRequire(import.meta.url)(`content-shield/models/${file}`) as ModelFile;
+  return parseModel(json);
+}

@@ -1,0 +1,117 @@
+/**
+ * Insults, profanity and threats in Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese
+ * and Korean, read on the raw text (any case) where the English lexicon cannot see them. Written here from
+ * the languages' common swear words and threat phrasings; the learned model reads these languages'
+ * character n-grams as well.
+ */
+import type { ToxicityLabel } from "./lexicon.js";
+
+export interface I18nToxicTerm {
+  id: string;
+  label: ToxicityLabel;
+  weight: number;
+  regex: RegExp;
+  /** A cheap test the text must pass before `regex` runs (e.g. "has Cyrillic letters"). */
+  requires?: RegExp;
+}
+
+const CYRILLIC = /[\u0400-\u04ff]/;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+
+/** No letter may touch the term on either side (Latin/Cyrillic scripts). */
+const word = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, "giu");
+const cjk = (source: string) => new RegExp(source, "gu");
+
+export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
+  {
+    id: "insult_es",
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|in[úu]til(?:es)?",
+    ),
+  },
+  {
+    id: "insult_fr",
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|cr[ée]tins?|cr[ée]tines?|d[ée]biles?|idiots?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?",
+    ),
+  },
+  {
+    id: "insult_de",
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten?|halt die fresse|halt's maul|spasti",
+    ),
+  },
+  {
+    id: "insult_pt",
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca",
+    ),
+  },
+  {
+    id: "insult_it",
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|deficienti|deficiente",
+    ),
+  },
+  {
+    id: "insult_ru",
+    requires: CYRILLIC,
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мразь|твар\\p{L}*",
+    ),
+  },
+  {
+    id: "insult_zh",
+    requires: CJK,
+    label: "insult",
+    weight: 0.6,
+    regex: cjk(
+      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開",
+    ),
+  },
+  {
+    id: "insult_ja",
+    requires: CJK,
+    label: "insult",
+    weight: 0.6,
+    regex: cjk(
+      "馬鹿|バカ|アホ|クソ野郎|くそったれ|クズ|ブス|キモい|消えろ|ゴミ(?:みたい|人間|野郎)|役立たず",
+    ),
+  },
+  {
+    id: "insult_ko",
+    requires: CJK,
+    label: "insult",
+    weight: 0.6,
+    regex: cjk("바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|꺼져|쓰레기 같은|미친놈|미친년|한심한 놈"),
+  },
+  {
+    id: "threat_i18n",
+    label: "threat",
+    weight: 0.8,
+    regex: word(
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:töten|umbringen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*",
+    ),
+  },
+  {
+    id: "threat_cjk",
+    requires: CJK,
+    label: "threat",
+    weight: 0.8,
+    regex: cjk(
+      "我要杀了你|我要殺了你|杀了你|殺了你|去死吧|去死|死ね|殺すぞ|ぶっ殺す|殺してやる|죽여버릴|죽여 버릴|죽어라|죽일 거야",
+    ),
+  },
+];

@@ -1,0 +1,208 @@
+/**
+ * The toxicity signals (engine `patterns`, and the labels and spans of engine `local`): lexicon words (from
+ * `obscenity` and `badwords-list`, sorted into labels) and sentence patterns (threats, insults aimed at the
+ * reader, attacks on groups), both matched on the obfuscation-resistant skeleton so `f u c k`, `b1tch` and
+ * look-alike letters are seen. The score is `1 - Π(1 - weight)` over the distinct words and patterns found;
+ * `detected` at score >= 0.5. Labels and findings are reported only when detected.
+ */
+import type { Detection, MetricOutcome } from "../contract.js";
+import { originalSpan, skeleton } from "../text/normalize.js";
+import { I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
+import {
+  EMBEDDED_ROOTS,
+  type LexiconEntry,
+  lookupWord,
+  rootExceptions,
+  type ToxicityLabel,
+} from "./lexicon.js";
+import { TOXIC_PATTERNS } from "./sentences.js";
+
+/** One list of labels, defined in the lexicon (the judge's prompt reads the same list). */
+export { TOXICITY_LABELS } from "./lexicon.js";
+export const TOXICITY_THRESHOLD = 0.5;
+
+const COMPOUND_PREFIXES = new Set(
+  "mother motha mutha bull dip horse chicken dumb holy ape bat jack cluster brain mind cock ass dog pig fist finger cyber skank butt".split(
+    " ",
+  ),
+);
+const COMPOUND_ENDINGS = new Set([
+  "",
+  "s",
+  "er",
+  "ers",
+  "ing",
+  "in",
+  "ed",
+  "y",
+  "ty",
+  "head",
+  "face",
+  "hole",
+  "bag",
+  "wit",
+  "wad",
+  "stick",
+  "show",
+  "load",
+]);
+
+const MASKED_PROFANITY =
+  /\b(?:f[*#@%_.]{1,3}(?:c?k|ck)[a-z]*|f[*#@%_.]{2,3}[a-z]*ing|sh[*#@%_.]{1,2}t[a-z]*|b[*#@%_.]{1,3}tch[a-z]*|a[*#@%_.$]{2,3}hole|c[*#@%_.]{1,2}nt[a-z]*)/gi;
+
+export interface Hit {
+  key: string;
+  label: ToxicityLabel;
+  weight: number;
+  start: number;
+  end: number;
+}
+
+function wordEntry(word: string): LexiconEntry | undefined {
+  const entry = lookupWord(word);
+  if (entry !== undefined) return entry;
+  if (word.length < 5) return undefined;
+  for (const [root, rootEntry] of EMBEDDED_ROOTS) {
+    const at = word.indexOf(root);
+    if (at < 0 || rootExceptions().some((exception) => word.includes(exception))) continue;
+    // A compound (`motherfucker`, `shithead`, `dumbfuck`), not a root hidden in an unrelated word (`Scunthorpe`).
+    if (
+      at === 0 ||
+      COMPOUND_PREFIXES.has(word.slice(0, at)) ||
+      COMPOUND_ENDINGS.has(word.slice(at + root.length))
+    ) {
+      return rootEntry;
+    }
+  }
+  return undefined;
+}
+
+const FLOOR_TERMS = new Set(
+  ["insult_ru", "insult_zh", "insult_ja", "insult_ko", "threat_i18n", "threat_cjk"].map((id) => `i:${id}`),
+);
+
+/** Lexicon words that are also common names or name parts (`Dick Van Dyke`, `Fanny Brice`). */
+const NAME_LIKE = new Set(["dick", "dyke", "cock", "fanny", "willy", "hooker", "johnson"]);
+const CAPITALISED = /^[A-Z][a-z]+$/;
+const NAME_BEFORE = /[A-Z][a-z]+\.?[ \t]+$/;
+const NAME_AFTER = /^[ \t]+(?:van |von |de |la )?[A-Z][a-z]+/;
+
+/** Whether `text[start, end)` is a capitalised word next to another capitalised word: part of a name. */
+function partOfName(text: string, start: number, end: number): boolean {
+  if (!CAPITALISED.test(text.slice(start, end))) return false;
+  return (
+    NAME_BEFORE.test(text.slice(Math.max(0, start - 30), start)) || NAME_AFTER.test(text.slice(end, end + 30))
+  );
+}
+
+/** What the lexicon and sentence patterns found in a text, before any threshold. */
+export interface ToxicityAnalysis {
+  /** `1 - Π(1 - weight)` over the distinct words and patterns found. */
+  score: number;
+  hits: readonly Hit[];
+  weights: ReadonlyMap<string, number>;
+  /**
+   * `1 - Π(1 - weight)` over the evidence the model is not trusted to weigh: threats (any language; the
+   * rarest class in the training data, and the threat signals' precision on it is 0.8–1.0) and the
+   * multilingual terms the training data has (almost) none of: Russian, Chinese, Japanese and Korean insults. (Spanish, French, German, Portuguese
+   * and Italian insults are left to the model, which has Multilingual HateCheck rows in those languages:
+   * leave-one-source-out measured more false positives than catches from them.)
+   */
+  lexiconScore: number;
+}
+
+export function analyzeToxicity(text: string): ToxicityAnalysis {
+  const sk = skeleton(text);
+  const hits: Hit[] = [];
+  const s = sk.text;
+  let wordStart = 0;
+  for (let i = 0; i <= s.length; i++) {
+    if (i < s.length && s.charCodeAt(i) !== 32) continue;
+    if (i - wordStart >= 3) {
+      const word = s.slice(wordStart, i);
+      const entry = wordEntry(word);
+      if (entry !== undefined) {
+        const { start, end } = originalSpan(sk, wordStart, i);
+        if (NAME_LIKE.has(word) && partOfName(text, start, end)) {
+          wordStart = i + 1;
+          continue;
+        }
+        hits.push({ key: `w:${word}`, label: entry.label, weight: entry.weight, start, end });
+      }
+    }
+    wordStart = i + 1;
+  }
+  // Profanity masked with symbols (`f*ck`, `sh#t`, `a**hole`) loses its letters in the skeleton: read the raw text.
+  MASKED_PROFANITY.lastIndex = 0;
+  for (let m = MASKED_PROFANITY.exec(text); m !== null; m = MASKED_PROFANITY.exec(text)) {
+    hits.push({
+      key: `m:${m[0].toLowerCase()}`,
+      label: "profanity",
+      weight: 0.55,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const pattern of TOXIC_PATTERNS) {
+    pattern.regex.lastIndex = 0;
+    for (let m = pattern.regex.exec(s); m !== null; m = pattern.regex.exec(s)) {
+      const { start, end } = originalSpan(sk, m.index, m.index + m[0].length);
+      hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
+    }
+  }
+  for (const term of I18N_TOXIC_TERMS) {
+    if (term.requires !== undefined && !term.requires.test(text)) continue;
+    term.regex.lastIndex = 0;
+    for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
+      hits.push({
+        key: `i:${term.id}`,
+        label: term.label,
+        weight: term.weight,
+        start: m.index,
+        end: m.index + m[0].length,
+      });
+    }
+  }
+  const weights = new Map<string, number>();
+  for (const hit of hits) weights.set(hit.key, Math.max(weights.get(hit.key) ?? 0, hit.weight));
+  const threats = new Set(hits.filter((hit) => hit.label === "threat").map((hit) => hit.key));
+  let miss = 1;
+  let lexiconMiss = 1;
+  for (const [key, weight] of weights) {
+    miss *= 1 - weight;
+    if (FLOOR_TERMS.has(key) || threats.has(key)) lexiconMiss *= 1 - weight;
+  }
+  return {
+    score: Math.round((1 - miss) * 1000) / 1000,
+    hits,
+    weights,
+    lexiconScore: Math.round((1 - lexiconMiss) * 1000) / 1000,
+  };
+}
+
+/** The labels and spans of the words and patterns found. */
+export function toxicityFindings(analysis: ToxicityAnalysis): { labels: string[]; detections: Detection[] } {
+  const labels = [...new Set(analysis.hits.map((hit) => hit.label))];
+  const detections: Detection[] = analysis.hits
+    .filter((hit) => hit.end > hit.start)
+    .map((hit) => ({ type: hit.label, start: hit.start, end: hit.end, score: hit.weight }))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  return { labels, detections };
+}
+
+/** Scores `text` with the lexicon and patterns alone (engine `patterns`, the detector before issue 13). */
+export function scoreToxicityPatterns(text: string): MetricOutcome {
+  const analysis = analyzeToxicity(text);
+  const { score, weights } = analysis;
+  if (analysis.hits.length === 0) return { detected: false, score: 0, labels: [], detections: [] };
+  if (score < TOXICITY_THRESHOLD) {
+    return {
+      detected: false,
+      score,
+      labels: [],
+      detections: [],
+      detail: `weak signals: ${[...weights.keys()].join(", ")}`,
+    };
+  }
+  return { detected: true, score, ...toxicityFindings(analysis) };
+}
