@@ -6,7 +6,7 @@
 import { lazy } from "../../util/lazy.js";
 import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams } from "../text/features.js";
-import { calibrated, loadModel, modelMargin, withLexicon } from "../text/linear-model.js";
+import { calibrated, loadModel, modelMargin, withEvidence, withLexicon } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
 import { analyzeInjection, type InjectionAnalysis, injectionFindings } from "./patterns.js";
 
@@ -45,7 +45,13 @@ export function injectionThreshold(): number {
 export function scoreInjection(text: string): MetricOutcome {
   const m = model();
   const { grams, dense, analysis } = injectionFeatures(text, m.blocks);
-  const probability = calibrated(m.calibration, modelMargin(m, grams, dense), dense);
+  const hasSignal = analysis.weights.size > 0 || analysis.lexiconScore >= 0.5;
+  const probability = withEvidence(
+    calibrated(m.calibration, modelMargin(m, grams, dense), dense),
+    text,
+    hasSignal,
+    m.threshold,
+  );
   const score = withLexicon(probability, analysis.lexiconScore, m.threshold);
   const detected = score >= m.threshold;
   const signals = [...analysis.weights.keys()].join(", ");

@@ -122,6 +122,29 @@ export function withLexicon(probability: number, lexiconScore: number, threshold
   return Math.max(probability, threshold, Math.round(lexiconScore * 10_000) / 10_000);
 }
 
+/** Fewer characters than this, and fewer words than `MIN_WORDS`, is too little text for the model alone. */
+export const MIN_CHARACTERS = 16;
+export const MIN_WORDS = 3;
+
+/**
+ * The model alone does not flag a text too short to carry evidence ("hi" sits near the calibrated
+ * threshold, where the hashed n-grams say nothing): with no hand-written signal (`hasSignal` false), a text
+ * under `MIN_CHARACTERS` characters and `MIN_WORDS` words keeps its score but stays just below `threshold`.
+ */
+export function withEvidence(
+  probability: number,
+  text: string,
+  hasSignal: boolean,
+  threshold: number,
+): number {
+  if (hasSignal || probability < threshold) return probability;
+  const trimmed = text.trim();
+  if (trimmed.length >= MIN_CHARACTERS) return probability;
+  const words = trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+  if (words >= MIN_WORDS) return probability;
+  return Math.round((threshold - 0.0001) * 10_000) / 10_000;
+}
+
 /** Loads `models/<file>` shipped in the package (self-reference through the package's `exports`). */
 export function loadModel(file: string): LinearModel {
   const json = createRequire(import.meta.url)(`content-shield/models/${file}`) as ModelFile;
