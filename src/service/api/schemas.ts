@@ -22,6 +22,12 @@ export const CapturedFindingSchema = z.object({
   end: z.number().int().min(0),
   score: z.number(),
   text: z.string().optional(),
+  location: z
+    .string()
+    .max(500)
+    .optional()
+    .describe("Where the text was in the request or response body, e.g. `messages[3].content`."),
+  role: z.string().max(100).optional().describe("Who wrote that text: `user`, `system`, `tool`, …"),
 });
 
 export const CapturedVerdictSchema = z.object({
