@@ -84,6 +84,8 @@ interface DropReport {
   keyHash: string;
   group: string;
   dropped: number;
+  /** Sent at least once: its count is fixed from then on. */
+  sent: boolean;
 }
 
 type KeyState = { status: "ok" } | { status: "rejected"; until: number };
@@ -378,12 +380,20 @@ export class Delivery {
   /** Reports the records the spool's bound dropped, per key and group, with the key that captured them. */
   private async reportDrops(): Promise<void> {
     for (const tally of this.options.spool?.takeDropTally() ?? []) {
-      this.dropReports.push({
-        id: randomUUID(),
-        keyHash: tally.key_hash,
-        group: tally.group,
-        dropped: tally.records,
-      });
+      // Added to a report of the same key and group never sent yet (its key unknown so far), else a new one:
+      // a report once sent keeps its count, so a retry after a lost answer is counted once.
+      const unsent = this.dropReports.find(
+        (r) => !r.sent && r.keyHash === tally.key_hash && r.group === tally.group,
+      );
+      if (unsent !== undefined) unsent.dropped += tally.records;
+      else
+        this.dropReports.push({
+          id: randomUUID(),
+          keyHash: tally.key_hash,
+          group: tally.group,
+          dropped: tally.records,
+          sent: false,
+        });
     }
     for (const report of [...this.dropReports]) {
       const key = knownKeys.get(report.keyHash);
@@ -399,6 +409,7 @@ export class Delivery {
         dropped: report.dropped,
         ...(report.group === "" ? {} : { group: report.group }),
       };
+      report.sent = true;
       const response = await send(request, "POST", "/v1/capture-reports", JSON.stringify(body));
       await raiseForRetry(response, this.base);
       const { status } = response;

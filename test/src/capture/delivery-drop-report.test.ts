@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveringSink, Delivery } from "../../../src/capture/delivery.js";
+import { DeliveringSink, Delivery, rememberServiceKey } from "../../../src/capture/delivery.js";
 import { FileSpool } from "../../../src/capture/spool.js";
 import { Guard } from "../../../src/index.js";
 import { createApp } from "../../../src/service/app.js";
@@ -15,6 +15,7 @@ import { openStore, type Store } from "../../../src/service/store/index.js";
 import {
   createTempHome,
   createTestDatabase,
+  sampleRecord,
   type TempHome,
   type TestDatabase,
 } from "../../helpers/service.js";
@@ -119,5 +120,36 @@ describe("records dropped by the capture bound", () => {
     expect(body.error.issues.map((issue) => issue.path)).toEqual(
       expect.arrayContaining(["body.id", "body.dropped"]),
     );
+  });
+
+  it("keeps the report of a key this process cannot use yet, and sends it once the key is known", async () => {
+    const other = await store.createAccount("drops-other@example.com", PASSWORD);
+    const otherKey = (await store.createApiKey(other.id, "later")).key;
+    const otherHome = createTempHome("cs-drops-other-");
+    try {
+      const spool = new FileSpool({
+        home: otherHome.path,
+        maxBytes: 1,
+        maxRecordsPerSegment: 1,
+        onError: () => {},
+      });
+      const delivery = new Delivery({ url: server.url, home: otherHome.path, spool });
+      for (let i = 0; i < 3; i++) spool.append(sampleRecord(otherKey, { group: "later" }));
+      await spool.flush();
+      expect(spool.health().dropped).toBe(3);
+      await delivery.kick();
+      expect(delivery.dropsReported).toBe(0);
+      expect(await store.droppedByCaptureBound(other.id)).toBe(0);
+      for (let i = 0; i < 2; i++) spool.append(sampleRecord(otherKey, { group: "later" }));
+      await spool.flush();
+      rememberServiceKey(otherKey);
+      await delivery.kick();
+      expect(delivery.dropsReported).toBe(5);
+      expect(await store.droppedByCaptureBound(other.id)).toBe(5);
+      // The first account's count is untouched: a report goes to the account of the key that captured.
+      expect(await store.droppedByCaptureBound(accountId)).toBe(8);
+    } finally {
+      otherHome.remove();
+    }
   });
 });
