@@ -180,8 +180,9 @@ export function buildInterceptionRecord(
       if (capture === "full") captured.text = f.text;
       const place = options.locate?.(f);
       if (place !== undefined) {
-        if (place.location !== "") captured.location = place.location;
-        if (place.role !== null) captured.role = place.role;
+        // Clipped to what the service stores, so a record is never refused for its place.
+        if (place.location !== "") captured.location = place.location.slice(0, 500);
+        if (place.role !== null) captured.role = place.role.slice(0, 100);
       }
       return captured;
     }),
