@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
 import { rememberServiceKey } from "./capture/delivery.js";
 import type { CaptureHealth } from "./capture/health.js";
-import { buildInterceptionRecord, type InterceptionSink } from "./capture/record.js";
+import { buildInterceptionRecord, type FindingPlace, type InterceptionSink } from "./capture/record.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
 import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
@@ -26,7 +26,7 @@ import {
   type RuleValue,
 } from "./schema.js";
 import { notAllowed } from "./suggest.js";
-import type { ProbeResult, ShieldResponse } from "./types.js";
+import type { Finding, ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
 export {
@@ -76,6 +76,12 @@ export interface CheckOptions extends ShieldOptions {
    * edge that applies the decision itself (the adapters, the service) wants. Default false.
    */
   capture?: boolean | undefined;
+  /**
+   * Where each finding was in the body the texts came from (`{ location: "messages[3].content", role:
+   * "tool" }`), kept on the captured record's findings for the dashboard. Called once per finding of a
+   * captured decision; return undefined when unknown. The adapters pass it.
+   */
+  locate?: ((finding: Finding) => FindingPlace | undefined) | undefined;
 }
 
 export interface StaticShieldOptions extends ShieldOptions {
@@ -245,7 +251,8 @@ export class Guard {
     if (options.capture === true && response.triggered) {
       const sink = this.sink;
       const { input, output } = evaluation.payload;
-      if (sink !== null) response.interception_id = this.capture(sink, evaluation, input, output);
+      if (sink !== null)
+        response.interception_id = this.capture(sink, evaluation, input, output, options.locate);
     }
     return response;
   }
@@ -307,6 +314,7 @@ export class Guard {
     evaluation: Evaluation,
     input: string | undefined,
     output: string | undefined,
+    locate: CheckOptions["locate"],
   ): string {
     const id = randomUUID();
     const record = buildInterceptionRecord(evaluation.response, {
@@ -318,6 +326,7 @@ export class Guard {
       output,
       checkedTarget: evaluation.checkedTarget,
       allFindings: evaluation.allFindings,
+      locate,
     });
     sink.append(record);
     return id;

@@ -11,7 +11,7 @@
  * request's own format.
  */
 import { PayloadError } from "../../src/errors.js";
-import { Guard } from "../../src/guard.js";
+import { type CheckOptions, Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
 import type { ShieldResponse } from "../../src/types.js";
 import {
@@ -166,7 +166,11 @@ export class ShieldRunner {
     const plan = planRequest(extraction);
     let response: ShieldResponse | Promise<ShieldResponse>;
     try {
-      response = this.guard.decide({ payload: plan.payload, capture: true });
+      response = this.guard.decide({
+        payload: plan.payload,
+        capture: true,
+        locate: (finding) => locateRequestFindings(plan, [finding])[0],
+      });
     } catch (error) {
       // The payload is validated synchronously: a text over `config.max_text_length` (the budget counts
       // texts, the joined parts of the latest message add separators) is the client's, answered with a 413.
@@ -251,7 +255,13 @@ export class ShieldRunner {
       segments: texts.map((located) => located.text),
       write: (next) => applyResponseTexts(body, response, next),
     };
-    const decision = this.check(extraction, body, "output", format ?? response.format);
+    const decision = this.check(
+      extraction,
+      body,
+      "output",
+      format ?? response.format,
+      (finding) => locateResponseFindings(texts, [finding])[0],
+    );
     const locate = (settled: Decision): Decision =>
       settled.response === null
         ? settled
@@ -264,6 +274,7 @@ export class ShieldRunner {
     body: unknown,
     phase: ShieldPhase,
     format: FormatId | undefined,
+    locate?: CheckOptions["locate"],
   ): Decision | Promise<Decision> {
     if (extraction === undefined) return { type: "pass", body, changed: false, response: null, format };
     const text =
@@ -273,6 +284,7 @@ export class ShieldRunner {
     const response = this.guard.decide({
       payload: phase === "input" ? { input: text } : { output: text },
       capture: true,
+      locate,
     });
     return response instanceof Promise
       ? response.then((settled) => this.apply(settled, extraction, body, phase, format))

@@ -18,7 +18,11 @@
  *   (`rememberServiceKey`) or CONTENT_SHIELD_SERVICE_KEY. Each key is checked once (`GET /v1/auth/check`,
  *   cached). A rejected key (401) raises an `AuthenticationError`; its records stay in the spool.
  * - When the spool's disk refuses writes, the records held in memory are delivered from there.
+ * - Records the spool's bound dropped are reported: after each round, `POST /v1/capture-reports`
+ *   `{ id, dropped, group }` per key and group, with that key; each report keeps its id until the service
+ *   acknowledges it, so a report re-sent after a lost answer is not counted twice.
  */
+import { randomUUID } from "node:crypto";
 import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AuthenticationError } from "../errors.js";
@@ -74,6 +78,16 @@ export interface DeliveryOptions {
   fetch?: typeof fetch | undefined;
 }
 
+/** A report of records the spool's bound dropped, for one key (by hash) and group. */
+interface DropReport {
+  id: string;
+  keyHash: string;
+  group: string;
+  dropped: number;
+  /** Sent at least once: its count is fixed from then on. */
+  sent: boolean;
+}
+
 type KeyState = { status: "ok" } | { status: "rejected"; until: number };
 
 const REJECTED_KEY_RECHECK_MS = 5 * 60_000;
@@ -113,6 +127,10 @@ export class Delivery {
   delivered = 0;
   /** Records quarantined under `spool/rejected/`. */
   quarantined = 0;
+  /** Records dropped by the spool's bound whose report the service acknowledged. */
+  dropsReported = 0;
+  /** Drop reports not acknowledged yet (waiting for their key, or for the service). */
+  private readonly dropReports: DropReport[] = [];
   lastError: string | null = null;
 
   constructor(private readonly options: DeliveryOptions) {
@@ -185,6 +203,7 @@ export class Delivery {
       }
       await this.shipMemory();
       if (failure !== undefined) throw failure;
+      await this.reportDrops();
       this.failures = 0;
       this.retryAfter = undefined;
       this.reportedKinds.clear();
@@ -355,6 +374,63 @@ export class Delivery {
         return this.bisect(key, batch, progress, outcome.reason);
       case "refused":
         return this.bisect(key, batch, progress, outcome.reason);
+    }
+  }
+
+  /** Reports the records the spool's bound dropped, per key and group, with the key that captured them. */
+  private async reportDrops(): Promise<void> {
+    for (const tally of this.options.spool?.takeDropTally() ?? []) {
+      // Added to a report of the same key and group never sent yet (its key unknown so far), else a new one:
+      // a report once sent keeps its count, so a retry after a lost answer is counted once.
+      const unsent = this.dropReports.find(
+        (r) => !r.sent && r.keyHash === tally.key_hash && r.group === tally.group,
+      );
+      if (unsent !== undefined) unsent.dropped += tally.records;
+      else
+        this.dropReports.push({
+          id: randomUUID(),
+          keyHash: tally.key_hash,
+          group: tally.group,
+          dropped: tally.records,
+          sent: false,
+        });
+    }
+    for (const report of [...this.dropReports]) {
+      const key = knownKeys.get(report.keyHash);
+      if (key === undefined || !(await this.keyIsAccepted(key))) continue;
+      const request: IngestRequest = {
+        base: this.base,
+        key,
+        fetch: this.fetchImpl,
+        timeoutMs: this.options.timeoutMs ?? 10_000,
+      };
+      const body = {
+        id: report.id,
+        dropped: report.dropped,
+        ...(report.group === "" ? {} : { group: report.group }),
+      };
+      report.sent = true;
+      const response = await send(request, "POST", "/v1/capture-reports", JSON.stringify(body));
+      await raiseForRetry(response, this.base);
+      const { status } = response;
+      await response.body?.cancel().catch(() => {});
+      if (status === 401 || status === 403) {
+        this.rejectKey(key, status);
+        continue;
+      }
+      if (status >= 500) {
+        throw new RetryLater(
+          `The Content Shield service at ${this.base} failed on a capture report (HTTP ${status}).`,
+        );
+      }
+      this.dropReports.splice(this.dropReports.indexOf(report), 1);
+      if (status === 200) this.dropsReported += report.dropped;
+      else
+        this.report(
+          new Error(
+            `The Content Shield service at ${this.base} refused the report of ${report.dropped} interception(s) dropped by the capture bound (HTTP ${status}); it is not sent again.`,
+          ),
+        );
     }
   }
 

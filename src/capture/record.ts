@@ -13,10 +13,24 @@ import { storableValue } from "./storable.js";
 export interface CapturedFinding {
   type: string;
   target: TextTarget;
+  /** With `target: "contexts"`: the index of the context in `payload.contexts`. */
+  context_index?: number;
   start: number;
   end: number;
   score: number;
   text?: string;
+  /** Where the text was in the request or response body, when the caller said (`messages[3].content`). */
+  location?: string;
+  /** Who wrote that text (`user`, `system`, `tool`, …), when the caller said. */
+  role?: string;
+}
+
+/** Where a finding was, as a caller that read the texts out of a body knows it (see `CheckOptions.locate`). */
+export interface FindingPlace {
+  /** The text's path in the body, e.g. `messages[3].content`; `""` for a plain-text body. */
+  location: string;
+  /** Who wrote the text; null when unknown. */
+  role: string | null;
 }
 
 export interface CapturedVerdict {
@@ -112,6 +126,8 @@ export interface BuildRecordOptions {
   /** The text that was checked (output when present, else input), shown unchanged on FLAG. */
   checkedTarget: TextTarget;
   allFindings: readonly Finding[];
+  /** Where each finding was; its answer is kept on the captured finding. */
+  locate?: ((finding: Finding) => FindingPlace | undefined) | undefined;
 }
 
 /** Builds the record for a triggered response, redacting per the capture mode. */
@@ -160,7 +176,14 @@ export function buildInterceptionRecord(
         end: f.end,
         score: f.score,
       };
+      if (f.context_index !== undefined) captured.context_index = f.context_index;
       if (capture === "full") captured.text = f.text;
+      const place = options.locate?.(f);
+      if (place !== undefined) {
+        // Clipped to what the service stores, so a record is never refused for its place.
+        if (place.location !== "") captured.location = place.location.slice(0, 500);
+        if (place.role !== null) captured.role = place.role.slice(0, 100);
+      }
       return captured;
     }),
     verdicts: response.verdicts.map((v) => ({

@@ -128,12 +128,25 @@ export function parseSegment(text: string): {
 }
 
 /** Counts the records of a segment file (a torn line is not one); 0 when it cannot be read. */
-export function countRecords(path: string): number {
-  try {
-    return parseSegment(readFileSync(path, "utf8")).records.length;
-  } catch {
-    return 0;
+/** Records dropped by the bound, per capturing key (hash) and group, so the drop can be reported to the service. */
+export interface DropTally {
+  key_hash: string;
+  group: string;
+  records: number;
+}
+
+/** Adds the records of segment text `text` to `tally`, per key hash and group ("" when a record lacks one). */
+export function tallyDropped(tally: Map<string, DropTally>, text: string): number {
+  const { records } = parseSegment(text);
+  for (const record of records) {
+    const keyHash = typeof record.key_hash === "string" ? record.key_hash : "";
+    const group = typeof record.group === "string" ? record.group : "";
+    const id = `${keyHash}\n${group}`;
+    const entry = tally.get(id) ?? { key_hash: keyHash, group, records: 0 };
+    entry.records++;
+    tally.set(id, entry);
   }
+  return records.length;
 }
 
 /**
@@ -181,17 +194,26 @@ export interface BoundResult {
   droppedSegments: number;
 }
 
+function readOrEmpty(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+}
+
 /**
  * Keeps the spool within its bound: drops sealed segments older than `maxAgeMs`, then the oldest sealed
  * segments until the spool holds at most `maxBytes` (open segments, and `busy` ones being delivered, count
- * but are never dropped). Returns
- * what was dropped, in records, so it can be reported.
+ * but are never dropped). Returns what was dropped, in records, and adds each dropped record to `tally`
+ * (per key hash and group) so it can be reported to the service.
  */
 export function enforceBound(
   directory: string,
   maxBytes: number,
   maxAgeMs: number,
   busy: ReadonlySet<string> = new Set(),
+  tally: Map<string, DropTally> = new Map(),
 ): BoundResult {
   const segments: Array<{ name: string; bytes: number; sealed: boolean }> = [];
   let bytes = 0;
@@ -214,7 +236,7 @@ export function enforceBound(
     const tooOld = segmentTime(segment.name) < oldest;
     if (!tooOld && result.bytes <= maxBytes) continue;
     const path = join(directory, segment.name);
-    const records = countRecords(path);
+    const text = readOrEmpty(path);
     try {
       rmSync(path);
     } catch (error) {
@@ -222,7 +244,7 @@ export function enforceBound(
       throw error;
     }
     result.bytes -= segment.bytes;
-    result.droppedRecords += records;
+    result.droppedRecords += tallyDropped(tally, text);
     result.droppedSegments++;
   }
   return result;

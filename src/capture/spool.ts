@@ -24,11 +24,13 @@ import type { InterceptionRecord, InterceptionSink } from "./record.js";
 import {
   DEFAULT_SPOOL_MAX_AGE_MS,
   DEFAULT_SPOOL_MAX_BYTES,
+  type DropTally,
   enforceBound,
   newSegmentName,
   OPEN_SUFFIX,
   SEALED_SUFFIX,
   spoolDirectory,
+  tallyDropped,
 } from "./segments.js";
 
 export {
@@ -90,6 +92,8 @@ export class FileSpool implements InterceptionSink {
   readonly directory: string;
   /** Segments a reader in this process is delivering: the bound never drops them. */
   readonly busy = new Set<string>();
+  /** Records dropped by the bounds (disk and memory) not yet handed to delivery, per key hash and group. */
+  private readonly dropTally = new Map<string, DropTally>();
   private readonly maxRecords: number;
   private readonly maxSegmentAgeMs: number;
   private maxBytes: number;
@@ -230,8 +234,19 @@ export class FileSpool implements InterceptionSink {
     this.counts.dropped += records;
   }
 
+  /**
+   * Hands over the records dropped by the bounds since the last call, per key hash and group (what delivery
+   * reports to the service), and forgets them.
+   */
+  takeDropTally(): DropTally[] {
+    const entries = [...this.dropTally.values()];
+    this.dropTally.clear();
+    return entries;
+  }
+
   private boundQueue(): void {
     while (this.queueBytes > this.maxQueueBytes && this.head < this.queue.length) {
+      tallyDropped(this.dropTally, this.queue[this.head]!);
       this.queueBytes -= this.queue[this.head]!.length;
       this.head++;
       this.counts.dropped++;
@@ -341,7 +356,7 @@ export class FileSpool implements InterceptionSink {
     if (!force && this.bytesOnDisk <= this.maxBytes && now - this.lastAgeCheck < AGE_CHECK_MS) return;
     this.lastAgeCheck = now;
     try {
-      const result = enforceBound(this.directory, this.maxBytes, this.maxAgeMs, this.busy);
+      const result = enforceBound(this.directory, this.maxBytes, this.maxAgeMs, this.busy, this.dropTally);
       this.bytesOnDisk = result.bytes;
       if (result.droppedRecords > 0) {
         this.counts.dropped += result.droppedRecords;

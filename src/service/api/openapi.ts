@@ -3,6 +3,8 @@ import type { z as Z } from "zod";
 import { loadZod } from "../../util/zod.js";
 import {
   AuthCheckSchema,
+  CaptureReportResultSchema,
+  CaptureReportSchema,
   ErrorBodySchema,
   IngestBodySchema,
   IngestResultSchema,
@@ -58,6 +60,8 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     ["ShieldRequest", ShieldBodySchema],
     ["ShieldResponse", ShieldResponseSchema],
     ["AuthCheck", AuthCheckSchema],
+    ["CaptureReport", CaptureReportSchema],
+    ["CaptureReportResult", CaptureReportResultSchema],
     ["Error", ErrorBodySchema],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });
@@ -110,6 +114,22 @@ export function buildOpenApiDocument(version: string): JsonSchema {
           parameters: queryParameters(ListQuerySchema),
           responses: {
             "200": { description: "One page.", content: json(ref("InterceptionPage")) },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/v1/capture-reports": {
+        post: {
+          summary:
+            "Report interceptions a client's capture bound dropped before delivery (idempotent on id).",
+          description:
+            "The delivery client sends one report per key and group after a spool bound (`capture_max_bytes`, `capture_max_age`) dropped records; the dashboard's overview shows the total.",
+          requestBody: { required: true, content: json(ref("CaptureReport")) },
+          responses: {
+            "200": {
+              description: "Recorded, or already recorded.",
+              content: json(ref("CaptureReportResult")),
+            },
             ...COMMON_ERRORS,
           },
         },

@@ -8,6 +8,7 @@ import type { RejectedRecord, Store } from "../store/types.js";
 import { type BadKeyLimit, caller, requireServiceKey } from "./auth.js";
 import type { TokenBuckets } from "./rate-limit.js";
 import {
+  CaptureReportSchema,
   formatPath,
   InterceptionRecordSchema,
   ListQuerySchema,
@@ -117,6 +118,13 @@ export function apiRouter(options: ApiRouterOptions): Router {
     }
     rejected.sort((a, b) => a.index - b.index);
     res.status(200).json({ accepted: stored.accepted, duplicates: stored.duplicates, rejected });
+  });
+
+  router.post("/capture-reports", async (req, res) => {
+    const who = caller(res);
+    const report = parseWith(CaptureReportSchema, req.body, "body");
+    const recorded = await store.recordCaptureReport(who.account.id, who.keyId, report);
+    res.status(200).json({ recorded });
   });
 
   router.get("/interceptions", async (req, res) => {

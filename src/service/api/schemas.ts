@@ -22,6 +22,12 @@ export const CapturedFindingSchema = z.object({
   end: z.number().int().min(0),
   score: z.number(),
   text: z.string().optional(),
+  location: z
+    .string()
+    .max(500)
+    .optional()
+    .describe("Where the text was in the request or response body, e.g. `messages[3].content`."),
+  role: z.string().max(100).optional().describe("Who wrote that text: `user`, `system`, `tool`, …"),
 });
 
 export const CapturedVerdictSchema = z.object({
@@ -58,6 +64,28 @@ export const InterceptionRecordSchema = z.object({
   payload: CapturedPayloadSchema,
   capture: z.enum(CAPTURE_MODES),
   latency_ms: z.number().min(0),
+});
+
+/** `POST /v1/capture-reports`: records a client's spool bound dropped before they could be delivered. */
+export const CaptureReportSchema = z.object({
+  id: z.uuid().describe("Chosen by the client; a report re-sent with the same id is counted once."),
+  dropped: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .describe("Interceptions dropped by the capture bound (`capture_max_bytes`, `capture_max_age`)."),
+  group: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((value) => !value.includes("\u0000"), "must not contain NUL characters.")
+    .optional()
+    .describe("The `config.group` of the dropped interceptions."),
+});
+
+export const CaptureReportResultSchema = z.object({
+  recorded: z.boolean().describe("False when a report with this id was already recorded."),
 });
 
 export const IngestBodySchema = z

@@ -100,6 +100,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0004_capture_reports": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
+    async up(db: Kysely<any>): Promise<void> {
+      // Interceptions a client's spool bound dropped before delivery, as the client reported them.
+      await db.schema
+        .createTable("capture_reports")
+        .addColumn("account_id", "uuid", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+        .addColumn("id", "uuid", (c) => c.notNull())
+        .addColumn("key_id", "uuid", (c) => c.references("api_keys.id").onDelete("set null"))
+        .addColumn("group", "text")
+        .addColumn("dropped", "integer", (c) => c.notNull())
+        .addColumn("reported_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint("capture_reports_pkey", ["account_id", "id"])
+        .execute();
+      await db.schema
+        .createIndex("capture_reports_account_time_idx")
+        .on("capture_reports")
+        .columns(["account_id", "reported_at"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

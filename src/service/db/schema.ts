@@ -59,10 +59,20 @@ export interface LimitCountersTable {
   reset_at: Timestamp;
 }
 
+export interface CaptureReportsTable {
+  account_id: string;
+  id: string;
+  key_id: string | null;
+  group: string | null;
+  dropped: number;
+  reported_at: DefaultTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
   interceptions: InterceptionsTable;
   limit_counters: LimitCountersTable;
+  capture_reports: CaptureReportsTable;
 }

@@ -13,6 +13,7 @@ import { stats } from "./stats.js";
 import type {
   Account,
   ApiKeyRecord,
+  CaptureReport,
   CreatedApiKey,
   IngestOptions,
   IngestResult,
@@ -309,6 +310,40 @@ export class SqlStore implements Store {
 
   stats(accountId: string, query?: StatsQuery): Promise<Stats> {
     return stats(this.db, accountId, query);
+  }
+
+  async recordCaptureReport(
+    accountId: string,
+    keyId: string | null,
+    report: CaptureReport,
+  ): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto("capture_reports")
+      .values({
+        account_id: accountId,
+        id: report.id,
+        key_id: keyId,
+        group: report.group ?? null,
+        dropped: report.dropped,
+      })
+      .onConflict((oc) => oc.columns(["account_id", "id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async droppedByCaptureBound(
+    accountId: string,
+    query: { from?: Date | undefined; to?: Date | undefined } = {},
+  ): Promise<number> {
+    let select = this.db
+      .selectFrom("capture_reports")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>("dropped"), sql<number>`0`).as("total"))
+      .where("account_id", "=", accountId);
+    if (query.from !== undefined) select = select.where("reported_at", ">=", query.from);
+    if (query.to !== undefined) select = select.where("reported_at", "<", query.to);
+    const row = await select.executeTakeFirstOrThrow();
+    return Number(row.total);
   }
 
   async close(): Promise<void> {

@@ -156,6 +156,13 @@ export interface LimitHit {
   retryAfterSeconds: number;
 }
 
+/** A client's report of interceptions dropped by its spool bound (`POST /v1/capture-reports`). */
+export interface CaptureReport {
+  id: string;
+  dropped: number;
+  group?: string | undefined;
+}
+
 /** Default number of unrevoked API keys one account may hold. */
 export const DEFAULT_KEY_QUOTA = 20;
 
@@ -204,6 +211,17 @@ export interface Store {
   listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage>;
   getInterception(accountId: string, id: string): Promise<StoredInterception | null>;
   stats(accountId: string, query?: StatsQuery): Promise<Stats>;
+
+  /**
+   * Records a client's report of interceptions its spool bound dropped. Idempotent on `report.id` within
+   * the account: false when that report was already recorded.
+   */
+  recordCaptureReport(accountId: string, keyId: string | null, report: CaptureReport): Promise<boolean>;
+  /** Interceptions reported dropped by the capture bound, reported in `[from, to)` (default: all time). */
+  droppedByCaptureBound(
+    accountId: string,
+    query?: { from?: Date | undefined; to?: Date | undefined },
+  ): Promise<number>;
 
   /**
    * Counts one attempt under `key` in a fixed window of `windowMs` and says whether it is within `max`:

@@ -43,14 +43,27 @@ function capturedText(item: StoredInterception): SafeHtml {
   return html`<p class="muted">${CAPTURE_NOTES[item.capture] ?? ""}</p>${textBlock("Input", input, input === undefined ? null : highlightCaptured(input, item.findings, "input", item.capture))}${textBlock("Output", output, output === undefined ? null : highlightCaptured(output, item.findings, "output", item.capture))}${textBlock(item.action === "BLOCK" ? "Blocked text" : "Shown to the user", item.text, null)}`;
 }
 
+/**
+ * Where a finding was: its body path and role when the capturing adapter said (`messages[3].content · tool`),
+ * else the context's index (`context 2`), else the text it was in (`input`, `output`).
+ */
+export function findingPlace(finding: StoredInterception["findings"][number]): string {
+  const where =
+    finding.location ??
+    (finding.target === "contexts" && finding.context_index !== undefined
+      ? `context ${finding.context_index}`
+      : finding.target);
+  return finding.role === undefined ? where : `${where} · ${finding.role}`;
+}
+
 function findingsTable(item: StoredInterception): SafeHtml {
   if (item.findings.length === 0)
     return html`<div class="card-body muted">No span-level findings (the rule decided on a score or a count).</div>`;
   const rows = item.findings.map(
     (f) =>
-      html`<tr><td><span class="chip">${f.type}</span></td><td>${f.target}</td><td class="mono">${f.start}–${f.end}</td><td>${scoreBar(f.score)}</td><td class="mono">${f.text ?? html`<span class="muted">redacted</span>`}</td></tr>`,
+      html`<tr><td><span class="chip">${f.type}</span></td><td class="mono">${findingPlace(f)}</td><td class="mono">${f.start}–${f.end}</td><td>${scoreBar(f.score)}</td><td class="mono">${f.text ?? html`<span class="muted">redacted</span>`}</td></tr>`,
   );
-  return html`<div class="table-wrap"><table><thead><tr><th>Type</th><th>Target</th><th>Offsets</th><th>Score</th><th>Matched text</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="table-wrap"><table><thead><tr><th>Type</th><th>Where</th><th>Offsets</th><th>Score</th><th>Matched text</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function verdictsTable(item: StoredInterception): SafeHtml {

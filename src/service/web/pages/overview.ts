@@ -23,6 +23,8 @@ export interface OverviewView {
   activeKeys: number;
   recent: readonly StoredInterception[];
   serviceUrl: string;
+  /** Interceptions the apps' capture bound dropped before delivery, as reported in the range. */
+  dropped: number;
 }
 
 function countOf(stats: Stats, action: string): number {
@@ -48,6 +50,13 @@ function rangeTabs(view: OverviewView): SafeHtml {
 /** Onboarding card when the account has no active key yet. */
 export function firstKeyCallout(base: string, serviceUrl: string): SafeHtml {
   return html`<div class="card"><div class="empty"><div class="empty-icon">${ICONS.key}</div><h2>Create your first API key</h2><p>Your apps send interceptions to Content Shield with a service key. Create one, put it in your app's environment, and add the middleware in front of your LLM route.</p><a class="btn btn-primary" href="${base}/keys#create">${ICONS.plus}Create your first key</a><div class="snippet-wrap">${usageSnippet({ serviceUrl, id: "snippet-onboarding" })}</div></div></div>`;
+}
+
+/** A warning when the apps reported interceptions their spool bound dropped: they are not in these counts. */
+function droppedNotice(dropped: number, range: string): SafeHtml | string {
+  if (dropped <= 0) return "";
+  const noun = dropped === 1 ? "interception" : "interceptions";
+  return html`<div class="card" role="status" data-testid="dropped"><div class="card-body"><strong>${formatNumber(dropped)} ${noun} dropped by the capture bound</strong> ${range}: an app's local spool reached <code>capture_max_bytes</code> or <code>capture_max_age</code> before they could be delivered, so they are not counted here. Check that the app reaches this service (<code>CONTENT_SHIELD_URL</code>), or raise the bound.</div></div>`;
 }
 
 export function overviewPage(view: OverviewView): SafeHtml {
@@ -91,7 +100,7 @@ export function overviewPage(view: OverviewView): SafeHtml {
     html`<a href="${base}/interceptions${queryString({ range: view.range })}">View all →</a>`,
     recent,
   );
-  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}${cards}${overTime}<div class="grid grid-2">${topRules}${topGroups}</div>${recentCard}</div>`;
+  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}${droppedNotice(view.dropped, range)}${cards}${overTime}<div class="grid grid-2">${topRules}${topGroups}</div>${recentCard}</div>`;
   return appLayout({
     title: "Overview",
     active: "overview",

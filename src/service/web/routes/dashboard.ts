@@ -32,10 +32,11 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
       : "24h";
     const from = rangeStart(range, now) ?? now;
     const bucket = bucketForRange(range);
-    const [stats, recent, keys] = await Promise.all([
+    const [stats, recent, keys, dropped] = await Promise.all([
       ctx.store.stats(accountId, { from, to: now, bucket }),
       ctx.store.listInterceptions(accountId, { from, limit: 8 }),
       ctx.store.listApiKeys(accountId),
+      ctx.store.droppedByCaptureBound(accountId, { from }),
     ]);
     const chart = buildTimeSeries({ series: stats.series, from, to: now, bucket });
     sendPage(
@@ -52,6 +53,7 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
         activeKeys: keys.filter((k) => k.revoked_at === null).length,
         recent: recent.items,
         serviceUrl: serviceUrlOf(req, ctx),
+        dropped,
       }),
     );
   });

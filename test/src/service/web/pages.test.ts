@@ -104,11 +104,29 @@ describe("pages escape every user-controlled string", () => {
       activeKeys: 1,
       recent: [item],
       serviceUrl: `http://x${EVIL}`,
+      dropped: 0,
     }).toString();
     expectInert(page);
     expect(page).toContain('<div class="value">3</div>');
     expect(page).toContain('<div class="value">2</div>'); // blocked
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("dropped by the capture bound");
+  });
+
+  it("overview with interceptions dropped by the capture bound says how many", () => {
+    const from = new Date(now.getTime() - 86_400_000);
+    const chart = buildTimeSeries({ series: stats.series, from, to: now, bucket: "hour" });
+    const page = overviewPage({
+      ...common,
+      range: "24h",
+      stats,
+      chart,
+      activeKeys: 1,
+      recent: [item],
+      serviceUrl: "http://x",
+      dropped: 1234,
+    }).toString();
+    expect(page).toContain("1,234 interceptions dropped by the capture bound");
   });
 
   it("interceptions list, with the current filters kept in the pager link", () => {
