@@ -6,7 +6,7 @@
 import { lazy } from "../../util/lazy.js";
 import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams } from "../text/features.js";
-import { calibrated, loadModel, modelMargin, withEvidence, withLexicon } from "../text/linear-model.js";
+import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
 import { analyzeInjection, type InjectionAnalysis, injectionFindings } from "./patterns.js";
 
@@ -45,17 +45,11 @@ export function injectionThreshold(): number {
 export function scoreInjection(text: string): MetricOutcome {
   const m = model();
   const { grams, dense, analysis } = injectionFeatures(text, m.blocks);
-  const hasSignal = analysis.weights.size > 0 || analysis.lexiconScore >= 0.5;
-  const probability = withEvidence(
-    calibrated(m.calibration, modelMargin(m, grams, dense), dense),
-    text,
-    hasSignal,
-    m.threshold,
-  );
-  const score = withLexicon(probability, analysis.lexiconScore, m.threshold);
+  const { weights: signals, lexiconScore } = analysis;
+  const score = modelScore(m, text, { grams, dense, signals, lexiconScore });
   const detected = score >= m.threshold;
-  const signals = [...analysis.weights.keys()].join(", ");
-  const detail = `model ${m.name} v${m.version}${signals === "" ? "" : `; signals: ${signals}`}`;
+  const names = [...signals.keys()].join(", ");
+  const detail = `model ${m.name} v${m.version}${names === "" ? "" : `; signals: ${names}`}`;
   if (!detected) return { detected, score, labels: [], detections: [], detail };
   return { detected, score, ...injectionFindings(analysis), detail };
 }

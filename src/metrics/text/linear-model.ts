@@ -145,6 +145,28 @@ export function withEvidence(
   return Math.round((threshold - 0.0001) * 10_000) / 10_000;
 }
 
+/** What a detector hands the model: its features and its hand-written signals. */
+export interface ModelInputs {
+  grams: HashedGrams;
+  dense: readonly number[];
+  /** The hand-written signals that fired (any: the text has evidence of its own). */
+  signals: ReadonlyMap<string, number>;
+  lexiconScore: number;
+}
+
+/** The detector's score for `text`: the calibrated probability, the evidence rule, the lexicon floor. */
+export function modelScore(model: LinearModel, text: string, inputs: ModelInputs): number {
+  const hasSignal = inputs.signals.size > 0 || inputs.lexiconScore >= 0.5;
+  const margin = modelMargin(model, inputs.grams, inputs.dense);
+  const probability = withEvidence(
+    calibrated(model.calibration, margin, inputs.dense),
+    text,
+    hasSignal,
+    model.threshold,
+  );
+  return withLexicon(probability, inputs.lexiconScore, model.threshold);
+}
+
 /** Loads `models/<file>` shipped in the package (self-reference through the package's `exports`). */
 export function loadModel(file: string): LinearModel {
   const json = createRequire(import.meta.url)(`content-shield/models/${file}`) as ModelFile;

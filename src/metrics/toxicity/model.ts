@@ -6,7 +6,7 @@
 import { lazy } from "../../util/lazy.js";
 import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams, upperShare } from "../text/features.js";
-import { calibrated, loadModel, modelMargin, withEvidence, withLexicon } from "../text/linear-model.js";
+import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
 import { analyzeToxicity, type ToxicityAnalysis, toxicityFindings } from "./signals.js";
 
@@ -40,14 +40,8 @@ export function toxicityThreshold(): number {
 export function scoreToxicity(text: string): MetricOutcome {
   const m = model();
   const { grams, dense, analysis } = toxicityFeatures(text, m.blocks);
-  const hasSignal = analysis.weights.size > 0 || analysis.lexiconScore >= 0.5;
-  const probability = withEvidence(
-    calibrated(m.calibration, modelMargin(m, grams, dense), dense),
-    text,
-    hasSignal,
-    m.threshold,
-  );
-  const score = withLexicon(probability, analysis.lexiconScore, m.threshold);
+  const { weights: signals, lexiconScore } = analysis;
+  const score = modelScore(m, text, { grams, dense, signals, lexiconScore });
   const detected = score >= m.threshold;
   const detail = `model ${m.name} v${m.version}`;
   if (!detected) return { detected, score, labels: [], detections: [], detail };
