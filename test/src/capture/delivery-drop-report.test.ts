@@ -10,20 +10,15 @@ import { DeliveringSink, Delivery, rememberServiceKey } from "../../../src/captu
 import { FileSpool } from "../../../src/capture/spool.js";
 import { Guard } from "../../../src/index.js";
 import { createApp } from "../../../src/service/app.js";
-import { type RunningServer, startServer } from "../../../src/service/server.js";
-import { openStore, type Store } from "../../../src/service/store/index.js";
-import {
-  createTempHome,
-  createTestDatabase,
-  sampleRecord,
-  type TempHome,
-  type TestDatabase,
-} from "../../helpers/service.js";
+import type { RunningServer } from "../../../src/service/server.js";
+import type { Store } from "../../../src/service/store/index.js";
+import { type DeliveryService, startDeliveryService } from "../../helpers/delivery-service.js";
+import { createTempHome, sampleRecord, type TempHome } from "../../helpers/service.js";
 
 const EMAIL = "drops@example.com";
 const PASSWORD = "correct horse battery";
 
-let database: TestDatabase;
+let service: DeliveryService;
 let store: Store;
 let server: RunningServer;
 let key: string;
@@ -31,26 +26,17 @@ let accountId: string;
 let home: TempHome;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = await openStore({ databaseUrl: database.url });
-  const account = await store.createAccount(EMAIL, PASSWORD);
-  accountId = account.id;
-  key = (await store.createApiKey(account.id, "drops")).key;
-  server = await startServer({
-    port: 0,
-    store,
-    importSpool: false,
-    dashboard: false,
-    rateLimit: { perSecond: 10_000 },
+  service = await startDeliveryService({
+    email: EMAIL,
+    password: PASSWORD,
+    keyName: "drops",
+    homePrefix: "cs-drops-",
   });
-  home = createTempHome("cs-drops-");
+  ({ store, server, key, accountId, home } = service);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await store?.close();
-  await database?.drop();
-  home?.remove();
+  await service?.close();
 });
 
 async function overview(): Promise<string> {

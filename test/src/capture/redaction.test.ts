@@ -7,60 +7,34 @@
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveringSink, Delivery } from "../../../src/capture/delivery.js";
-import { FileSpool } from "../../../src/capture/spool.js";
+import type { DeliveringSink } from "../../../src/capture/delivery.js";
 import { storableText } from "../../../src/capture/storable.js";
 import { Guard, type RuleSet } from "../../../src/index.js";
-import { type RunningServer, startServer } from "../../../src/service/server.js";
-import { openStore, type Store } from "../../../src/service/store/index.js";
-import {
-  createTempHome,
-  createTestDatabase,
-  type TempHome,
-  type TestDatabase,
-} from "../../helpers/service.js";
+import type { Store } from "../../../src/service/store/index.js";
+import { type DeliveryService, startDeliveryService } from "../../helpers/delivery-service.js";
+import type { TestDatabase } from "../../helpers/service.js";
 
+let service: DeliveryService;
 let database: TestDatabase;
 let store: Store;
-let server: RunningServer;
 let key: string;
 let accountId: string;
-let home: TempHome;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = await openStore({ databaseUrl: database.url });
-  const account = await store.createAccount("redaction@example.com", "password123");
-  accountId = account.id;
-  key = (await store.createApiKey(account.id, "redaction")).key;
-  server = await startServer({
-    port: 0,
-    store,
-    importSpool: false,
-    dashboard: false,
-    rateLimit: { perSecond: 10_000 },
+  service = await startDeliveryService({
+    email: "redaction@example.com",
+    password: "password123",
+    keyName: "redaction",
+    homePrefix: "cs-redaction-",
   });
-  home = createTempHome("cs-redaction-");
+  ({ database, store, key, accountId } = service);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await store?.close();
-  await database?.drop();
-  home?.remove();
+  await service?.close();
 });
 
-function deliveringSink(): DeliveringSink {
-  const spool = new FileSpool({ home: home.path });
-  const delivery = new Delivery({
-    url: server.url,
-    home: home.path,
-    serviceKey: key,
-    spool,
-    beforeRound: () => spool.flush(),
-  });
-  return new DeliveringSink(spool, delivery);
-}
+const deliveringSink = (): DeliveringSink => service.deliveringSink();
 
 /** Every stored row of the account as JSON text, straight from PostgreSQL. */
 async function storedRows(): Promise<string[]> {

@@ -9,20 +9,13 @@ import type { AddressInfo } from "node:net";
 import OpenAI from "openai";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveringSink, Delivery } from "../../../../src/capture/delivery.js";
+import type { DeliveringSink } from "../../../../src/capture/delivery.js";
 import type { InterceptionRecord, InterceptionSink } from "../../../../src/capture/record.js";
-import { FileSpool } from "../../../../src/capture/spool.js";
 import { Guard, type RuleSet } from "../../../../src/index.js";
 import { createApp } from "../../../../src/service/app.js";
-import { type RunningServer, startServer } from "../../../../src/service/server.js";
-import { openStore, type Store } from "../../../../src/service/store/index.js";
+import type { Store } from "../../../../src/service/store/index.js";
 import { buildApp, chatCompletion } from "../../../helpers/apps.js";
-import {
-  createTempHome,
-  createTestDatabase,
-  type TempHome,
-  type TestDatabase,
-} from "../../../helpers/service.js";
+import { type DeliveryService, startDeliveryService } from "../../../helpers/delivery-service.js";
 
 const EMAIL = "finder@example.com";
 const PASSWORD = "correct horse battery";
@@ -30,47 +23,26 @@ const RULESETS: RuleSet[] = [
   { name: "mask-email", rules: [{ metric: "pii", value: ["email"] }], action: { type: "MASK" } },
 ];
 
-let database: TestDatabase;
+let service: DeliveryService;
 let store: Store;
-let server: RunningServer;
 let key: string;
 let accountId: string;
-let home: TempHome;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = await openStore({ databaseUrl: database.url });
-  const account = await store.createAccount(EMAIL, PASSWORD);
-  accountId = account.id;
-  key = (await store.createApiKey(account.id, "locations")).key;
-  server = await startServer({
-    port: 0,
-    store,
-    importSpool: false,
-    dashboard: false,
-    rateLimit: { perSecond: 10_000 },
+  service = await startDeliveryService({
+    email: EMAIL,
+    password: PASSWORD,
+    keyName: "locations",
+    homePrefix: "cs-locations-",
   });
-  home = createTempHome("cs-locations-");
+  ({ store, key, accountId } = service);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await store?.close();
-  await database?.drop();
-  home?.remove();
+  await service?.close();
 });
 
-function deliveringSink(): DeliveringSink {
-  const spool = new FileSpool({ home: home.path });
-  const delivery = new Delivery({
-    url: server.url,
-    home: home.path,
-    serviceKey: key,
-    spool,
-    beforeRound: () => spool.flush(),
-  });
-  return new DeliveringSink(spool, delivery);
-}
+const deliveringSink = (): DeliveringSink => service.deliveringSink();
 
 async function detailPage(id: string): Promise<string> {
   const agent = request.agent(createApp({ store }));
