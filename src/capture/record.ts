@@ -147,13 +147,15 @@ export function buildInterceptionRecord(
       payload.input = redactText(options.input, findingsIn(allFindings, "input"));
     if (options.output !== undefined)
       payload.output = redactText(options.output, findingsIn(allFindings, "output"));
-    // FLAG and BLOCK show the checked text unchanged, so the findings' offsets still apply to it.
-    text = redactText(
-      response.text,
-      response.action === "FLAG" || response.action === "BLOCK"
-        ? findingsIn(allFindings, options.checkedTarget)
-        : [],
-    );
+    // FLAG and BLOCK show the checked text unchanged, so the findings' offsets still apply to it — and its
+    // redaction is the payload's, already computed (the detectors are not run over the same text twice).
+    const unchanged = response.action === "FLAG" || response.action === "BLOCK";
+    const checked = options.checkedTarget === "input" ? options.input : options.output;
+    const redactedChecked = options.checkedTarget === "input" ? payload.input : payload.output;
+    text =
+      unchanged && redactedChecked !== undefined && response.text === checked
+        ? redactedChecked
+        : redactText(response.text, unchanged ? findingsIn(allFindings, options.checkedTarget) : []);
   }
   const detail = (value: string | null): string | null =>
     value === null || capture === "full" ? value : capture === "none" ? null : redactText(value);
