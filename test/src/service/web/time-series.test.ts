@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { AttemptLimiter } from "../../../../src/service/web/rate-limit.js";
 import {
   bucketForRange,
   bucketStart,
@@ -60,31 +59,5 @@ describe("buildTimeSeries", () => {
     });
     expect(chart.buckets).toEqual(["Nov 20", "Nov 21"]);
     expect(chart.series).toEqual([]);
-  });
-});
-
-describe("AttemptLimiter", () => {
-  it("blocks a key after max failures until the window ends, and reset clears it", () => {
-    const limiter = new AttemptLimiter({ max: 2, windowMs: 60_000 });
-    limiter.fail("a", 0);
-    expect(limiter.retryAfterSeconds("a", 1000)).toBe(0);
-    limiter.fail("a", 1000);
-    expect(limiter.retryAfterSeconds("a", 1000)).toBe(59);
-    expect(limiter.retryAfterSeconds("b", 1000)).toBe(0);
-    expect(limiter.retryAfterSeconds("a", 60_000)).toBe(0);
-    limiter.fail("c", 0);
-    limiter.fail("c", 0);
-    limiter.reset("c");
-    expect(limiter.retryAfterSeconds("c", 0)).toBe(0);
-  });
-
-  it("evicts the oldest key beyond maxKeys and rejects bad options", () => {
-    const limiter = new AttemptLimiter({ max: 1, windowMs: 1000, maxKeys: 2 });
-    limiter.fail("x", 0);
-    limiter.fail("y", 0);
-    limiter.fail("z", 0);
-    expect(limiter.retryAfterSeconds("x", 0)).toBe(0);
-    expect(limiter.retryAfterSeconds("z", 0)).toBe(1);
-    expect(() => new AttemptLimiter({ max: 0, windowMs: 1 })).toThrow(/max must be/);
   });
 });
