@@ -6,7 +6,6 @@
 import type OpenAI from "openai";
 import { ProviderError } from "../errors.js";
 import type { Judge, JudgeAnswer, JudgeRequest } from "../metrics/contract.js";
-import type { ProviderErrorPolicy } from "../schema.js";
 import { type JudgementCache, judgementKey } from "./judgement-cache.js";
 import { parseJudgeAnswer } from "./parse-answer.js";
 import { backoffMs, classifyFailure, type FailureInfo, type SdkErrors, sleep } from "./retry.js";
@@ -31,8 +30,6 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 export class OpenAICompatibleJudge implements Judge {
-  /** Read by the llm engine: what a failed judgement turns into (`raise`, `allow` or `block`). */
-  readonly onProviderError: ProviderErrorPolicy;
   private readonly settings: ProviderSettings;
   private readonly client: OpenAI;
   private readonly errors: SdkErrors;
@@ -44,7 +41,6 @@ export class OpenAICompatibleJudge implements Judge {
 
   constructor(options: JudgeClientOptions) {
     this.settings = options.settings;
-    this.onProviderError = options.settings.onProviderError;
     this.client = options.client;
     this.errors = options.errors;
     this.cache = options.cache;

@@ -3,7 +3,7 @@
  * features its compatibility layer honours. `resolveProviderSettings` merges these with the config.
  */
 import { ConfigError } from "../errors.js";
-import type { ParsedGuardConfig, ProviderErrorPolicy, ProviderName } from "../schema.js";
+import type { ParsedGuardConfig, ProviderName } from "../schema.js";
 
 export interface ProviderProfile {
   /** The OpenAI-compatible base URL (undefined for `custom`, which must give one). */
@@ -51,7 +51,6 @@ export interface ProviderSettings {
   sendTemperature: boolean;
   timeoutMs: number;
   maxRetries: number;
-  onProviderError: ProviderErrorPolicy;
 }
 
 const REASONING_MODEL = /^(o\d|gpt-5)/i;
@@ -92,6 +91,5 @@ export function resolveProviderSettings(config: ParsedGuardConfig): ProviderSett
     sendTemperature: !(config.provider === "openai" && REASONING_MODEL.test(model)),
     timeoutMs: config.timeout_ms,
     maxRetries: config.max_retries,
-    onProviderError: config.on_provider_error,
   };
 }
