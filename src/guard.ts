@@ -43,6 +43,7 @@ export type {
   Finding,
   ProbeResult,
   ReplacedSpan,
+  ShadowOutcome,
   ShieldResponse,
   TextResult,
   TextResults,
@@ -248,7 +249,9 @@ export class Guard {
 
   private settle(evaluation: Evaluation, options: CheckOptions): ShieldResponse {
     const { response } = evaluation;
-    if (options.capture === true && response.triggered) {
+    // A shadow ruleset that triggered is captured as a FLAG would be (the record says shadow).
+    const shadowTriggered = response.shadow !== undefined && response.shadow.length > 0;
+    if (options.capture === true && (response.triggered || shadowTriggered)) {
       const sink = this.sink;
       const { input, output } = evaluation.payload;
       if (sink !== null)
