@@ -33,6 +33,7 @@ export type {
   CustomMetricPayload,
 } from "./metrics/custom.js";
 export {
+  type Allowlist,
   type BuiltinMetricName,
   type CustomMetrics,
   defineRuleset,
@@ -52,6 +53,7 @@ export type {
   Operator,
   Payload,
   ProviderName,
+  RulesetMode,
   RuleTarget,
   RuleValue,
 } from "./schema.js";
@@ -60,6 +62,7 @@ export type {
   Finding,
   ProbeResult,
   ReplacedSpan,
+  ShadowOutcome,
   ShieldResponse,
   TextResult,
   TextResults,

@@ -12,7 +12,14 @@ import type { InjectionLabel } from "./metrics/prompt-injection/signals.js";
 import type { SECRET_TYPES } from "./metrics/secrets/index.js";
 import type { TONE_LABELS } from "./metrics/tone/index.js";
 import type { ToxicityLabel } from "./metrics/toxicity/lexicon.js";
-import type { Action, Engine, NUMERIC_OPERATORS, RuleTarget, Rule as SchemaRule } from "./schema.js";
+import type {
+  Action,
+  Engine,
+  NUMERIC_OPERATORS,
+  RulesetMode,
+  RuleTarget,
+  Rule as SchemaRule,
+} from "./schema.js";
 
 /**
  * Custom metrics, for the type checker. Add one property per metric you register with
@@ -44,13 +51,29 @@ type AcceptReadonly<T> = T extends (infer U)[] ? readonly U[] : T;
  * so a field added there is accepted here too.
  */
 type SchemaExtras = {
-  [K in Exclude<keyof SchemaRule, "metric" | "operator" | "value" | "target" | "engine">]?: AcceptReadonly<
-    SchemaRule[K]
-  >;
+  [K in Exclude<
+    keyof SchemaRule,
+    "metric" | "operator" | "value" | "target" | "engine" | "allow"
+  >]?: AcceptReadonly<SchemaRule[K]>;
 };
+
+/**
+ * Findings a rule must not act on (metrics that report findings: `pii`, `secrets`, `keywords`, `regex`,
+ * `invisible_text`, custom `labels` metrics). See docs/allowlists.md.
+ */
+export interface Allowlist {
+  /** Exact finding texts; case-insensitive for email addresses and domains. */
+  values?: readonly string[] | undefined;
+  /** Domains of email addresses and URLs: `acme.com` (exactly), `*.acme.com` (its subdomains). */
+  domains?: readonly string[] | undefined;
+  /** Regular expressions (the `regex` metric's syntax) that must match a finding's whole text. */
+  patterns?: readonly string[] | undefined;
+}
 
 type RuleBase<M extends string, E extends Engine, T extends RuleTarget> = SchemaExtras & {
   metric: M;
+  /** Findings this rule must not act on (exact values, domains, patterns). */
+  allow?: Allowlist | undefined;
   /** Which text the rule reads; default per metric. */
   target?: T | undefined;
   /** Default per metric; only the engines the metric has. */
@@ -184,6 +207,11 @@ export interface RuleSet {
   /** `any` (default): the ruleset triggers when one rule does; `all`: when every rule does. */
   match?: "any" | "all" | undefined;
   action: Action;
+  /**
+   * `enforce` (default): the action applies. `shadow`: evaluated and captured (marked shadow), reported in
+   * `result.shadow` with the action it would have applied, never applied.
+   */
+  mode?: RulesetMode | undefined;
 }
 
 /**
