@@ -72,12 +72,16 @@ export interface Allowlist {
 
 type RuleBase<M extends string, E extends Engine, T extends RuleTarget> = SchemaExtras & {
   metric: M;
-  /** Findings this rule must not act on (exact values, domains, patterns). */
-  allow?: Allowlist | undefined;
   /** Which text the rule reads; default per metric. */
   target?: T | undefined;
   /** Default per metric; only the engines the metric has. */
   engine?: E | undefined;
+};
+
+/** Metrics that report findings take an allowlist: findings the rule must not act on. */
+export type WithAllow = {
+  /** Findings this rule must not act on (exact values, domains, patterns); docs/allowlists.md. */
+  allow?: Allowlist | undefined;
 };
 
 /** Label operators with label names: `contains` (the default), `not_contains`, `any`, `all`, `equal`, `not_equal`. */
@@ -114,7 +118,7 @@ export type LabelRule<
   L extends string,
   E extends Engine = Engine,
   T extends RuleTarget = RuleTarget,
-> = RuleBase<M, E, T> & (LabelForm<L> | CountForm);
+> = RuleBase<M, E, T> & WithAllow & (LabelForm<L> | CountForm);
 
 /** A rule on a metric that reports a 0..1 score and labels: label names, or a number compared with the score. */
 export type ScoreRule<
@@ -170,8 +174,8 @@ export type BuiltinRule =
   | LabelRule<"input_pii", PiiEntity, "local", "input">
   | LabelRule<"secrets", SecretType, "local">
   | LabelRule<"invisible_text", InvisibleCategory, "local">
-  | TermsRule<"keywords", "local">
-  | TermsRule<"regex", "local">
+  | (TermsRule<"keywords", "local"> & WithAllow)
+  | (TermsRule<"regex", "local"> & WithAllow)
   | ScoreRule<"prompt_injection", InjectionLabel, ModelEngines>
   | ScoreRule<"toxicity", ToxicityLabel, ModelEngines>
   | ScoreRule<"tone", ToneLabel, "local" | "llm">
@@ -190,7 +194,7 @@ export type BuiltinMetricName = BuiltinRule["metric"];
  * custom metric compares a number with its number of findings).
  */
 export type CustomRule = {
-  [K in keyof CustomMetrics & string]: ScoreRule<K, CustomMetrics[K] & string, "local">;
+  [K in keyof CustomMetrics & string]: ScoreRule<K, CustomMetrics[K] & string, "local"> & WithAllow;
 }[keyof CustomMetrics & string];
 
 /** Every metric name the type checker accepts: built-ins, aliases and declared custom metrics. */
