@@ -32,6 +32,7 @@ export type {
   CustomMetricOptions,
   CustomMetricPayload,
 } from "./metrics/custom.js";
+export type { AllowlistEntry, PolicyOptions, PolicyStatus } from "./policy/remote.js";
 export {
   type Allowlist,
   type BuiltinMetricName,
