@@ -8,6 +8,7 @@ import { rememberServiceKey } from "./capture/delivery.js";
 import type { CaptureHealth } from "./capture/health.js";
 import { buildInterceptionRecord, type FindingPlace, type InterceptionSink } from "./capture/record.js";
 import type { AllowMatcher } from "./engine/allow.js";
+import { combineAllow } from "./engine/allow.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
 import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
@@ -15,7 +16,13 @@ import { hashServiceKey, resolveServiceKey } from "./keys.js";
 import type { Judge } from "./metrics/contract.js";
 import { type CustomMetricFunction, type CustomMetricOptions, customMetric } from "./metrics/custom.js";
 import { METRIC_ALIASES, MetricRegistry } from "./metrics/registry.js";
-import { type PolicyOptions, type PolicyStatus, parsePolicyOptions, RemotePolicy } from "./policy/remote.js";
+import {
+  type CompiledAllowlist,
+  type PolicyOptions,
+  type PolicyStatus,
+  parsePolicyOptions,
+  RemotePolicy,
+} from "./policy/remote.js";
 import {
   ENGINES,
   type Engine,
@@ -91,6 +98,11 @@ export interface CheckOptions extends ShieldOptions {
    * captured decision; return undefined when unknown. The adapters pass it.
    */
   locate?: ((finding: Finding) => FindingPlace | undefined) | undefined;
+  /**
+   * More allowlist entries for this call (`compileAllowlist(entries)`), applied to every rule of each entry's
+   * metric with the rules' own `allow` and the remote policy's. The service passes the account's list.
+   */
+  allowlist?: CompiledAllowlist | undefined;
 }
 
 export interface StaticShieldOptions extends ShieldOptions {
@@ -281,14 +293,20 @@ export class Guard {
     return response;
   }
 
-  private evaluatePayload(options: ShieldOptions, startedAt: number): Evaluation | Promise<Evaluation> {
+  private evaluatePayload(options: CheckOptions, startedAt: number): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
     const payload = normalizePayload(options.payload, this.config.max_text_length);
     const { signal } = options;
     const onProviderError = this.config.on_provider_error;
-    const { allowFor } = this;
+    const perCall = options.allowlist;
+    const allowFor =
+      perCall === undefined
+        ? this.allowFor
+        : this.allowFor === undefined
+          ? (metric: string) => perCall.forMetric(metric)
+          : (metric: string) => combineAllow([this.allowFor!(metric), perCall.forMetric(metric)]);
     this.remote?.refreshIfStale();
     if (!this.needsJudge) {
       return evaluate(

@@ -32,7 +32,13 @@ export type {
   CustomMetricOptions,
   CustomMetricPayload,
 } from "./metrics/custom.js";
-export type { AllowlistEntry, PolicyOptions, PolicyStatus } from "./policy/remote.js";
+export {
+  type AllowlistEntry,
+  type CompiledAllowlist,
+  compileAllowlist,
+  type PolicyOptions,
+  type PolicyStatus,
+} from "./policy/remote.js";
 export {
   type Allowlist,
   type BuiltinMetricName,

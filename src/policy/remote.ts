@@ -97,8 +97,31 @@ export function parsePolicyOptions(input: unknown, env = process.env): ParsedPol
   };
 }
 
+/** Allowlist entries compiled once, to apply per call (`guard.check({ allowlist })`); see `compileAllowlist`. */
+export class CompiledAllowlist {
+  /** @internal */
+  constructor(readonly matchers: ReadonlyMap<string, AllowMatcher>) {}
+
+  /** The compiled entries of `metric`, if any. */
+  forMetric(metric: string): AllowMatcher | undefined {
+    return this.matchers.get(metric);
+  }
+}
+
+/**
+ * Compiles allowlist entries (as `GET /v1/allowlists` lists them) for `guard.check({ allowlist })`; each
+ * entry applies to every rule of its metric. Entries the library would refuse are left out.
+ */
+export function compileAllowlist(
+  entries: ReadonlyArray<Pick<AllowlistEntry, "metric" | "kind" | "value">>,
+): CompiledAllowlist {
+  return new CompiledAllowlist(compileEntries(entries));
+}
+
 /** The entries, as one compiled matcher per metric; entries the library would refuse are left out. */
-export function compileEntries(entries: readonly AllowlistEntry[]): Map<string, AllowMatcher> {
+export function compileEntries(
+  entries: ReadonlyArray<Pick<AllowlistEntry, "metric" | "kind" | "value">>,
+): Map<string, AllowMatcher> {
   const specs = new Map<string, { values: string[]; domains: string[]; patterns: string[] }>();
   for (const entry of entries) {
     let spec = specs.get(entry.metric);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileAllow, findingHost, withoutAllowed } from "../../../src/engine/allow.js";
-import { Guard, type RuleSet, RuleSetError } from "../../../src/index.js";
+import { compileAllowlist, Guard, type RuleSet, RuleSetError } from "../../../src/index.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "../../helpers/core.js";
 
 const config = { service_key: SERVICE_KEY };
@@ -218,6 +218,35 @@ describe("allow validation", () => {
       { rules: [{ metric: "pii", allow: { values: "x" } }], action: { type: "FLAG" } },
     ]);
     expect(error.issues[0]).toMatchObject({ code: "invalid_type", at: "rulesets[0].rules[0].allow.values" });
+  });
+});
+
+describe("per-call allowlist (compileAllowlist)", () => {
+  it("applies entries to every rule of their metric, with each rule's own allow", async () => {
+    const guard = new Guard({
+      rulesets: [
+        {
+          name: "a",
+          rules: [{ metric: "pii", value: "email", allow: { values: ["x@y.io"] } }],
+          action: { type: "MASK" },
+        },
+        { name: "b", rules: [{ metric: "input_pii" }], action: { type: "FLAG" } },
+      ],
+      config,
+      sink: null,
+    });
+    const allowlist = compileAllowlist([
+      { metric: "pii", kind: "domain", value: "acme.com" },
+      { metric: "keywords", kind: "value", value: "x@z.io" },
+      { metric: "pii", kind: "pattern", value: "(?=bad)" }, // refused by the engine: left out
+    ]);
+    const payload = { input: "bob@acme.com", output: "bob@acme.com, x@y.io, x@z.io" };
+    const result = await guard.check({ payload, allowlist });
+    expect(result.text).toBe("bob@acme.com, x@y.io, [EMAIL]");
+    expect(result.triggered_rulesets).toEqual(["a"]);
+    expect(result.verdicts.map((v) => v.allowed)).toEqual([3, 1]); // "a" reads input and output
+    // Without it, only the rule's own allow applies.
+    expect((await guard.check({ payload })).text).toBe("[EMAIL], x@y.io, [EMAIL]");
   });
 });
 
