@@ -68,6 +68,18 @@ export interface CaptureReportsTable {
   reported_at: DefaultTimestamp;
 }
 
+export interface AllowlistEntriesTable {
+  id: Generated<string>;
+  account_id: string;
+  group: string | null;
+  metric: string;
+  kind: "value" | "domain" | "pattern";
+  value: string;
+  note: string | null;
+  source: "api" | "feedback";
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -75,4 +87,5 @@ export interface Database {
   interceptions: InterceptionsTable;
   limit_counters: LimitCountersTable;
   capture_reports: CaptureReportsTable;
+  allowlist_entries: AllowlistEntriesTable;
 }

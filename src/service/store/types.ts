@@ -163,6 +163,31 @@ export interface CaptureReport {
   group?: string | undefined;
 }
 
+/** One allowlist entry of an account (`GET /v1/allowlists`). */
+export interface AllowlistEntry {
+  id: string;
+  /** The group it applies to; null: every group. */
+  group: string | null;
+  /** The metric whose rules it applies to (`pii`, `secrets`, `keywords`, `regex`, `invisible_text`). */
+  metric: string;
+  kind: "value" | "domain" | "pattern";
+  value: string;
+  note: string | null;
+  /** `api`: added through the REST API; `feedback`: proposed from a false positive on the dashboard. */
+  source: "api" | "feedback";
+  created_at: string;
+}
+
+/** A new allowlist entry, validated (`AllowlistEntryInputSchema`). */
+export interface NewAllowlistEntry {
+  group: string | null;
+  metric: string;
+  kind: AllowlistEntry["kind"];
+  value: string;
+  note: string | null;
+  source: AllowlistEntry["source"];
+}
+
 /** Default number of unrevoked API keys one account may hold. */
 export const DEFAULT_KEY_QUOTA = 20;
 
@@ -233,6 +258,19 @@ export interface Store {
   peekLimit(key: string): Promise<number>;
   /** Forgets `key` (e.g. after a successful sign-in). */
   clearLimit(key: string): Promise<void>;
+
+  /**
+   * The account's allowlist, oldest first: with `group`, the entries of that group and those for every
+   * group (`group: null`); without, all of them.
+   */
+  listAllowlist(accountId: string, group?: string | undefined): Promise<AllowlistEntry[]>;
+  /** Adds an entry; `created` is false when the same entry (group, metric, kind, value) existed (returned). */
+  addAllowlistEntry(
+    accountId: string,
+    entry: NewAllowlistEntry,
+  ): Promise<{ entry: AllowlistEntry; created: boolean }>;
+  /** True when an entry of this account was deleted; false when unknown (or another account's). */
+  deleteAllowlistEntry(accountId: string, id: string): Promise<boolean>;
 
   close(): Promise<void>;
 }
