@@ -26,8 +26,9 @@ export { Guard } from "./guard.js";
 export { createServiceKey, hashServiceKey, isWellFormedServiceKey, serviceKeyPrefix } from "./keys.js";
 export type { Judge, JudgeAnswer, JudgeRequest } from "./metrics/contract.js";
 export { compileUserPattern } from "./metrics/regex/engine.js";
-export { BUILTIN_METRICS } from "./metrics/registry.js";
 export { parsePattern } from "./metrics/regex/index.js";
+export { BUILTIN_METRICS } from "./metrics/registry.js";
+export { type CompiledAllowlist, compileAllowlist } from "./policy/remote.js";
 export { type CreateJudgeOptions, createJudge } from "./providers/create-judge.js";
 export { PROVIDER_PROFILES } from "./providers/settings.js";
 export {
@@ -45,5 +46,4 @@ export {
 export { closest } from "./suggest.js";
 export type { ShieldResponse } from "./types.js";
 export { loadZod } from "./util/zod.js";
-export { type CompiledAllowlist, compileAllowlist } from "./policy/remote.js";
 export { allowSpecIssues, resolveConfig } from "./validate.js";

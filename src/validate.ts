@@ -57,6 +57,7 @@ function allowedKeysAt(root: string, path: readonly PathSegment[], input: unknow
   const last = path[path.length - 1];
   const beforeLast = path[path.length - 2];
   if (root === "config") return Object.keys(schemas().GuardConfigSchema.shape);
+  if (root === "policy") return last === "remote" ? ["group", "ttlMs", "url", "timeoutMs"] : ["remote"];
   if (last === "action") {
     const type = valueAt(input, [...path, "type"]);
     return typeof type === "string" ? (ACTION_KEYS[type] ?? ["type"]) : ["type"];
