@@ -146,6 +146,9 @@ const migrations: Record<string, Migration> = {
         .on("allowlist_entries")
         .columns(["account_id", "group"])
         .execute();
+      // Interceptions captured only for `mode: "shadow"` rulesets, and what the shadow rulesets would have done.
+      await sql`alter table interceptions add column shadow boolean not null default false`.execute(db);
+      await sql`alter table interceptions add column shadow_rulesets jsonb`.execute(db);
     },
   },
 };

@@ -51,6 +51,9 @@ export interface InterceptionsTable {
   latency_ms: number;
   created_at: Timestamp;
   received_at: DefaultTimestamp;
+  /** Captured only for shadow rulesets (0005). */
+  shadow: ColumnType<boolean, boolean | undefined, boolean>;
+  shadow_rulesets: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface LimitCountersTable {

@@ -96,6 +96,10 @@ export interface StoredInterception {
   payload: InterceptionRecord["payload"];
   capture: InterceptionRecord["capture"];
   latency_ms: number;
+  /** Present (true) when it was captured only for `mode: "shadow"` rulesets. */
+  shadow?: true;
+  /** The shadow rulesets that triggered and what each would have done, when there were any. */
+  shadow_rulesets?: NonNullable<InterceptionRecord["shadow_rulesets"]>;
 }
 
 export interface InterceptionFilter {

@@ -168,6 +168,19 @@ describe("POST /v1/shield applies the account's allowlist for the request's grou
     const stored = await request(app).get(`/v1/interceptions/${res.body.interception_id}`).set(auth());
     expect(stored.status).toBe(200);
     expect(stored.body.action).toBe("FLAG");
+    expect(stored.body.shadow).toBe(true);
+    expect(stored.body.shadow_rulesets).toEqual([{ ruleset: "refunds", action: "BLOCK", changed: true }]);
     expect(stored.body.verdicts[0].shadow).toBe(true);
+    // An enforced interception has neither field.
+    const enforced = await request(app)
+      .post("/v1/shield")
+      .set(auth())
+      .send({
+        payload: { output: "mail x@gmail.com" },
+        rulesets: [{ rules: [{ metric: "pii" }], action: { type: "FLAG" } }],
+      });
+    const plain = await request(app).get(`/v1/interceptions/${enforced.body.interception_id}`).set(auth());
+    expect(plain.body).not.toHaveProperty("shadow");
+    expect(plain.body).not.toHaveProperty("shadow_rulesets");
   });
 });
