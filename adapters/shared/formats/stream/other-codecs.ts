@@ -53,6 +53,10 @@ export class AnthropicCodec implements StreamCodec {
     );
   }
 
+  place(channel: string): string {
+    return `content[${channel}].text`;
+  }
+
   textEvent(channel: string, text: string): NewEvent {
     return {
       name: "content_block_delta",
