@@ -391,6 +391,25 @@ describe.each(FLAVORS)("%s", (flavor) => {
         await server.close();
       }
     });
+    it("refuses a 206 of a checked type that the handler makes anyway (416), sending none of it", async () => {
+      const part = "ann.lee@exa";
+      const app = isExpress(flavor)
+        ? rawExpress(flavor, options(), (_req, res) => void res.status(206).type("text/plain").send(part))
+        : rawKoa(flavor, options(), (ctx) => {
+            ctx.status = 206;
+            ctx.type = "text/plain";
+            ctx.body = part;
+          });
+      const server = await serve(app.listener);
+      try {
+        const got = await get(`${server.url}/contact.txt`, { headers: { range: "bytes=11-21" } });
+        expect(got.status).toBe(416);
+        expect(got.text).not.toContain(part);
+        expect(got.text).toContain("206");
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   describe("4. encoded request bodies with no parser mounted", () => {
