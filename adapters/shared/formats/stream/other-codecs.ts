@@ -106,6 +106,10 @@ export class OllamaCodec implements StreamCodec {
     return this.kind === "chat" ? "content" : "response";
   }
 
+  place(): string {
+    return this.kind === "chat" ? "message.content" : "response";
+  }
+
   read(event: unknown): EventReading {
     if (!isObject(event)) return NO_READING;
     const { message: _message, response: _response, done: _done, ...envelope } = event;
