@@ -283,11 +283,18 @@ export class ShieldRunner {
       extraction.segments.length === 1
         ? extraction.segments[0]!
         : extraction.segments.join(SEGMENT_SEPARATOR);
-    const response = this.guard.decide({
-      payload: phase === "input" ? { input: text } : { output: text },
-      capture: true,
-      locate,
-    });
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      response = this.guard.decide({
+        payload: phase === "input" ? { input: text } : { output: text },
+        capture: true,
+        locate,
+      });
+    } catch (error) {
+      // A custom extractor's input over `config.max_text_length` is the client's: a 413, as for the formats.
+      if (phase !== "input" || !(error instanceof PayloadError)) throw error;
+      return this.tooLarge(format, located(error.issues[0]));
+    }
     return response instanceof Promise
       ? response.then((settled) => this.apply(settled, extraction, body, phase, format))
       : this.apply(response, extraction, body, phase, format);

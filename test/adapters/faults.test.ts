@@ -277,17 +277,46 @@ describe.each(FLAVORS)("%s", (flavor) => {
             ctx.body = { seen: true };
           });
 
-    it("answers 413 for a user message over max_text_length (not 500)", async () => {
+    it.each([
+      ["a chat request", "application/json", JSON.stringify(chat("a".repeat(2_000)))],
+      ["{input} JSON", "application/json", JSON.stringify({ input: "a".repeat(2_000) })],
+      ["a text body", "text/plain", "a".repeat(2_000)],
+    ])("answers 413 for %s over max_text_length (not 500)", async (_name, type, body) => {
       const app = echo(flavor, options({ config: { service_key: serviceKey, max_text_length: 1_000 } }));
       const server = await serve(app.listener);
       try {
         const got = await get(`${server.url}/v1/chat/completions`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(chat("a".repeat(2_000))),
+          headers: { "content-type": type },
+          body,
         });
         expect(got.status).toBe(413);
         expect(got.text).not.toContain('"seen"');
+      } finally {
+        await server.close();
+      }
+    });
+
+    it("answers 413 for an input over max_text_length read by a custom extractor", async () => {
+      const app = echo(
+        flavor,
+        options({
+          config: { service_key: serviceKey, max_text_length: 1_000 },
+          extract: {
+            input: (body) => (body as { question: string }).question,
+            replaceInput: (body, text) => ({ ...(body as object), question: text }),
+          },
+        }),
+      );
+      const server = await serve(app.listener);
+      try {
+        const got = await get(`${server.url}/ask`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ question: "a".repeat(2_000) }),
+        });
+        expect(got.status).toBe(413);
+        expect(got.text).toContain("max_text_length");
       } finally {
         await server.close();
       }
