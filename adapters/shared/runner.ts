@@ -61,7 +61,10 @@ export interface ContentShieldResult {
   format: FormatId | null;
   /** Every finding of both checks, each with where it was (`messages[3].content`) and the role there. */
   findings: LocatedFinding[];
-  /** Why the request was not checked (`not evaluated: …`), or null when it was. */
+  /**
+   * Why the request (or the response: an already-encoded body, a stream over `max_text_length`) was not
+   * checked (`not evaluated: …`, reasons joined with "; "), or null when both were.
+   */
   notEvaluated: string | null;
 }
 
