@@ -362,6 +362,32 @@ describe.each(FLAVORS)("%s", (flavor) => {
       }
     });
 
+    if (isExpress(flavor))
+      it("refuses a JSON body written in pieces past the limit before anything is sent; the app keeps answering", async () => {
+        const piece = JSON.stringify({ note: prose(8_000) }).slice(0, 8_000);
+        const app = rawExpress(flavor, options({ limit: 10_000 }), async (_req, res) => {
+          res.setHeader("content-type", "application/json");
+          res.write(piece);
+          res.write(piece);
+          await new Promise((r) => setTimeout(r, 5));
+          res.write(piece);
+          res.end(piece);
+        });
+        const server = await serve(app.listener);
+        try {
+          const got = await get(`${server.url}/x`);
+          expect(got.status).toBe(500);
+          expect(got.text).toContain("too large to shield");
+          expect(got.text).not.toContain("quick brown fox");
+          await new Promise((r) => setTimeout(r, 20));
+          // The app still answers: nothing escaped the error handling.
+          expect((await get(`${server.url}/x`)).status).toBe(500);
+          expect(app.errors).toHaveLength(2);
+        } finally {
+          await server.close();
+        }
+      });
+
     it("serves a streamed file longer than max_text_length checked as it flows, with no error after sending", async () => {
       const shield = options({ config: { service_key: serviceKey, max_text_length: 50_000 } });
       const app = fileApp(flavor, shield, "text/plain; charset=utf-8");
