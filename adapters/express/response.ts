@@ -10,7 +10,14 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
 import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
-import { bodyKind, encodedResponse, partialRefused, tooLargeResponse } from "../shared/body.js";
+import {
+  bodyKind,
+  encodedResponse,
+  partialRefused,
+  responseEncoding,
+  StreamRecoder,
+  tooLargeResponse,
+} from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
 import {
   type ContentShieldResult,
@@ -72,6 +79,8 @@ class ResponseShield {
   private rewriter: StreamRewriter | undefined;
   private decoder: TextDecoder | undefined;
   private queue: Promise<void> | undefined;
+  /** Decodes and re-encodes a streamed body that arrives compressed (compression mounted after the shield). */
+  private recoder: StreamRecoder | undefined;
   /** Bytes the handler wrote that are not yet handed to the socket (checked or held), for backpressure. */
   private pending = 0;
   /** A write reported backpressure (returned false): a 'drain' is owed once `pending` is handed on. */
@@ -142,15 +151,18 @@ class ResponseShield {
     const kind = bodyKind(res.getHeader("content-type"));
     this.json_ = kind === "json";
     const encoded = encoding !== undefined && encoding !== "identity";
+    // A streamed body compressed after the shield (gzip, deflate, br) is decoded, shielded and re-encoded;
+    // other encoded bodies (a compressed JSON or single-shot body) go out whole, as sent, and the result
+    // says they were not checked (never a plain body under a Content-Encoding).
+    const recodable =
+      encoded && kind !== "json" && !(kind === "text" && ending) ? responseEncoding(encoding) : undefined;
     if (
       this.req.method === "HEAD" ||
       res.statusCode === 204 ||
       res.statusCode === 304 ||
-      encoded ||
+      (encoded && recodable === undefined) ||
       kind === "other"
     ) {
-      // An encoded body (compression mounted after the shield) is not decoded here: it goes out whole, as
-      // sent, and the result says it was not checked (never a plain body under a Content-Encoding).
       if (encoded && kind !== "other" && this.req.method !== "HEAD")
         noteNotEvaluated(this.result, encodedResponse(String(encoding)));
       this.mode = "pass";
@@ -174,19 +186,27 @@ class ResponseShield {
       this.result.format,
     );
     this.decoder = new TextDecoder();
+    if (recodable !== undefined) this.recoder = new StreamRecoder(recodable);
     this.queue = Promise.resolve();
     // A client that goes away mid-stream: stop shielding; later writes by the handler are dropped.
     res.once("close", () => {
       if (this.mode !== "stream") return;
       this.mode = "done";
+      this.recoder?.destroy();
       this.recordStream();
     });
     res.removeHeader("content-length");
     this.markHeader();
   }
 
-  private send(text: string): void {
-    if (text.length > 0 && this.mode === "stream") this.originalWrite.call(this.res, text, "utf8");
+  private async send(text: string): Promise<void> {
+    if (text.length === 0 || this.mode !== "stream") return;
+    if (this.recoder === undefined) {
+      this.originalWrite.call(this.res, text, "utf8");
+      return;
+    }
+    const bytes = await this.recoder.encode(text);
+    if (this.mode === "stream" && bytes.length > 0) this.originalWrite.call(this.res, bytes);
   }
 
   /** The captured check of the whole stream, recorded in the result (never an error after sending). */
@@ -216,7 +236,12 @@ class ResponseShield {
     if (this.mode === "done") return;
     this.mode = "done";
     // write/end stay wrapped and swallow what the handler still writes after a stop.
-    this.originalEnd.call(this.res, text, "utf8", callback);
+    if (this.recoder === undefined) this.originalEnd.call(this.res, text, "utf8", callback);
+    else
+      this.recoder.encodeEnd(text).then(
+        (bytes) => this.originalEnd.call(this.res, bytes, undefined, callback),
+        () => this.res.destroy(),
+      );
     this.recordStream();
   }
 
@@ -348,9 +373,11 @@ class ResponseShield {
     this.pending += buffer.length;
     this.queue = this.queue!.then(async () => {
       if (this.mode !== "stream") return;
-      const text = await rewriter.write(this.decoder!.decode(buffer, { stream: true }));
+      const plain = this.recoder === undefined ? buffer : await this.recoder.decode(buffer);
       if (this.mode !== "stream") return;
-      this.send(text);
+      const text = await rewriter.write(this.decoder!.decode(plain, { stream: true }));
+      if (this.mode !== "stream") return;
+      await this.send(text);
       if (rewriter.stopped) this.finishStream("", undefined);
     }).then(() => {
       this.handedOn(buffer.length);
@@ -408,7 +435,9 @@ class ResponseShield {
     const rewriter = this.rewriter!;
     this.queue = this.queue!.then(async () => {
       if (this.mode !== "stream") return;
-      const tail = await rewriter.write(this.decoder!.decode());
+      const plain = this.recoder === undefined ? undefined : await this.recoder.decodeEnd();
+      if (this.mode !== "stream") return;
+      const tail = await rewriter.write(this.decoder!.decode(plain));
       const rest = await rewriter.end();
       if (this.mode !== "stream") return;
       this.finishStream(tail + rest, done);

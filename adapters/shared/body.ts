@@ -2,9 +2,23 @@
  * Bodies on the wire: which Content-Types the adapters read, and reading a request body themselves when
  * no body parser ran before them (bounded by `limit`).
  */
+import { once } from "node:events";
 import type { IncomingMessage } from "node:http";
-import type { Readable } from "node:stream";
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import type { Readable, Transform } from "node:stream";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  createBrotliCompress,
+  createBrotliDecompress,
+  createDeflate,
+  createGunzip,
+  createGzip,
+  createInflate,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from "node:zlib";
 import { PayloadError } from "../../src/errors.js";
 
 /** How a body is treated: JSON, a server-sent-event stream, a JSON-lines stream (Ollama's), text, or something left alone. */
@@ -175,5 +189,98 @@ export function parseBody(raw: Buffer, kind: BodyKind): unknown {
       "request.body",
       `is not valid JSON although Content-Type says JSON (${error instanceof Error ? error.message : String(error)}).`,
     );
+  }
+}
+
+/** The response Content-Encodings the Express adapter decodes and re-encodes (compression mounted after it). */
+export type ResponseEncoding = "gzip" | "deflate" | "br";
+
+/** The decodable encoding a Content-Encoding header names, or undefined (then the body passes unchecked). */
+export function responseEncoding(header: unknown): ResponseEncoding | undefined {
+  const name = String(header).trim().toLowerCase();
+  if (name === "gzip" || name === "x-gzip") return "gzip";
+  if (name === "deflate" || name === "br") return name;
+  return undefined;
+}
+
+/** Decodes a whole encoded body, at most `limit` bytes of output (a RangeError past it). */
+export function decodeWhole(encoding: ResponseEncoding, body: Buffer, limit: number): Buffer {
+  const options = { maxOutputLength: limit };
+  if (encoding === "gzip") return gunzipSync(body, options);
+  if (encoding === "deflate") return inflateSync(body, options);
+  return brotliDecompressSync(body, options);
+}
+
+/** Encodes a whole body. */
+export function encodeWhole(encoding: ResponseEncoding, body: string | Buffer): Buffer {
+  if (encoding === "gzip") return gzipSync(body);
+  if (encoding === "deflate") return deflateSync(body);
+  return brotliCompressSync(body);
+}
+
+/**
+ * Decodes an encoded response as it flows and encodes what the shield releases, flushed at each step so
+ * a streamed reply (SSE) keeps flowing: one inflater and one deflater per response.
+ */
+export class StreamRecoder {
+  private readonly inflater: Transform;
+  private readonly deflater: Transform & { flush(callback: () => void): void };
+  private decoded: Buffer[] = [];
+  private encoded: Buffer[] = [];
+
+  constructor(encoding: ResponseEncoding) {
+    this.inflater =
+      encoding === "gzip"
+        ? createGunzip()
+        : encoding === "deflate"
+          ? createInflate()
+          : createBrotliDecompress();
+    this.deflater =
+      encoding === "gzip" ? createGzip() : encoding === "deflate" ? createDeflate() : createBrotliCompress();
+    this.inflater.on("data", (chunk: Buffer) => this.decoded.push(chunk));
+    this.deflater.on("data", (chunk: Buffer) => this.encoded.push(chunk));
+  }
+
+  private static take(parts: Buffer[]): Buffer {
+    const out = Buffer.concat(parts);
+    parts.length = 0;
+    return out;
+  }
+
+  /** The plain bytes of one more encoded piece. */
+  async decode(piece: Buffer): Promise<Buffer> {
+    await new Promise<void>((resolve, reject) =>
+      this.inflater.write(piece, (error) => (error ? reject(error) : resolve())),
+    );
+    return StreamRecoder.take(this.decoded);
+  }
+
+  /** The plain bytes still held when the encoded body ended. */
+  async decodeEnd(): Promise<Buffer> {
+    const ended = once(this.inflater, "end");
+    this.inflater.end();
+    await ended;
+    return StreamRecoder.take(this.decoded);
+  }
+
+  /** The encoded bytes of `text`, flushed so the client can read it now. */
+  async encode(text: string): Promise<Buffer> {
+    if (text.length > 0) this.deflater.write(text);
+    await new Promise<void>((resolve) => this.deflater.flush(() => resolve()));
+    return StreamRecoder.take(this.encoded);
+  }
+
+  /** The encoded bytes of `text` and the end of the encoded stream. */
+  async encodeEnd(text: string): Promise<Buffer> {
+    const ended = once(this.deflater, "end");
+    this.deflater.end(text);
+    await ended;
+    if (!this.inflater.destroyed) this.inflater.destroy();
+    return StreamRecoder.take(this.encoded);
+  }
+
+  destroy(): void {
+    this.inflater.destroy();
+    this.deflater.destroy();
   }
 }

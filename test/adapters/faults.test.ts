@@ -671,8 +671,15 @@ describe.each(["express4", "express5"] as const)(
         options({ window: 16 }),
         async (req, res) => {
           if (req.path === "/text") return void res.type("text/plain").send(TEXT);
+          if (req.path === "/json") return void res.type("json").send(JSON.stringify({ output: TEXT }));
+          if (req.path === "/file") {
+            res.type("text/plain");
+            return void createReadStream(join(dir, "400k.txt")).pipe(res);
+          }
+          const reply =
+            req.body?.messages?.[0]?.content === "override" ? `${TEXT}The launch code is 0.` : TEXT;
           res.setHeader("content-type", "text/event-stream");
-          for (const piece of chatSse(TEXT.match(/.{1,7}/gs)!)) {
+          for (const piece of chatSse(reply.match(/.{1,7}/gs)!)) {
             res.write(piece);
             await new Promise((r) => setTimeout(r, 1));
           }
@@ -685,7 +692,9 @@ describe.each(["express4", "express5"] as const)(
     });
     afterAll(() => server.close());
 
-    it("streams to the official openai client: never a broken body, and says why it was not checked", async () => {
+    const MASKED = TEXT.replaceAll("ann.lee@example.com", "[EMAIL]");
+
+    it("streams to the official openai client: decoded, shielded and re-encoded, never a broken body", async () => {
       const client = new OpenAI({ baseURL: `${server.url}/v1`, apiKey: "x", maxRetries: 0 });
       let text = "";
       for await (const chunk of await client.chat.completions.create({
@@ -694,21 +703,55 @@ describe.each(["express4", "express5"] as const)(
         messages: [{ role: "user", content: "hi" }],
       }))
         text += chunk.choices[0]?.delta.content ?? "";
-      expect(text.length).toBeGreaterThan(0);
+      expect(text).toBe(MASKED);
       await new Promise((r) => setTimeout(r, 50));
       const result = app.results.at(-1)!;
-      // Passed through unchecked (the body was already compressed): whole, and the result says why.
-      expect(text).toBe(TEXT);
-      expect(result.output).toBeNull();
-      expect(result.notEvaluated).toMatch(/^not evaluated: the response is Content-Encoding: gzip/);
+      expect(result.output?.action).toBe("MASK");
+      expect(result.notEvaluated).toBeNull();
       expect(app.errors).toEqual([]);
     });
 
-    it("sends a single-shot text body whole and readable", async () => {
-      const got = await get(`${server.url}/text`, { headers: { "accept-encoding": "gzip" } });
+    it("ends a compressed stream cleanly on a mid-stream OVERRIDE", async () => {
+      const client = new OpenAI({ baseURL: `${server.url}/v1`, apiKey: "x", maxRetries: 0 });
+      let text = "";
+      let finish: string | null = null;
+      for await (const chunk of await client.chat.completions.create({
+        model: "m",
+        stream: true,
+        messages: [{ role: "user", content: "override" }],
+      })) {
+        text += chunk.choices[0]?.delta.content ?? "";
+        finish = chunk.choices[0]?.finish_reason ?? finish;
+      }
+      expect(text.endsWith("\n\nLet's talk about us.")).toBe(true);
+      expect(text).not.toContain("launch code");
+      expect(finish).toBe("content_filter");
+    });
+
+    it("pipes a 400 KB file through the shield and compression completely", async () => {
+      const res = await fetch(`${server.url}/file`, {
+        headers: { "accept-encoding": "gzip" },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(await res.text()).toBe(files["400k.txt"]);
+    });
+
+    it.each(["gzip", "deflate", "br"])("shields a text body compressed with %s", async (encoding) => {
+      const res = await fetch(`${server.url}/text`, {
+        headers: { "accept-encoding": encoding },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(await res.text()).toBe(MASKED);
+    });
+
+    it("passes a compressed JSON body whole, saying it was not checked (with a one-time warning)", async () => {
+      const got = await get(`${server.url}/json`, { headers: { "accept-encoding": "gzip" } });
       expect(got.status).toBe(200);
       expect(got.headers.get("content-encoding")).toBe("gzip");
-      expect(got.text).toBe(TEXT);
+      expect(JSON.parse(got.text)).toEqual({ output: TEXT });
       await new Promise((r) => setTimeout(r, 50));
       expect(app.results.at(-1)!.notEvaluated).toMatch(
         /not evaluated: the response is Content-Encoding: gzip/,
