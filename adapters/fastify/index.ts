@@ -58,7 +58,11 @@ interface RequestState {
   answered: boolean;
 }
 
-type NodeLike = AsyncIterable<unknown> & { pipe: unknown };
+type NodeLike = AsyncIterable<unknown> & {
+  pipe: unknown;
+  destroy(): void;
+  iterator?: (options: { destroyOnReturn: boolean }) => AsyncIterator<unknown>;
+};
 
 function isNodeStream(value: unknown): value is NodeLike {
   return (
@@ -77,7 +81,12 @@ function isWebStream(value: unknown): value is ReadableStream<Uint8Array> {
 
 /** A Node readable as a Web stream, read as the consumer reads; cancelling it destroys the Node stream. */
 function fromNodeStream(stream: NodeLike): ReadableStream<Uint8Array> {
-  const iterator = stream[Symbol.asyncIterator]();
+  // Stopping must not destroy the handler's stream with an AbortError (its 'error' listeners would report a
+  // stream the shield or the client ended on purpose): the iterator leaves it open, and it is destroyed plainly.
+  const iterator =
+    typeof stream.iterator === "function"
+      ? stream.iterator({ destroyOnReturn: false })
+      : stream[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
@@ -88,6 +97,7 @@ function fromNodeStream(stream: NodeLike): ReadableStream<Uint8Array> {
       },
       async cancel() {
         await iterator.return?.();
+        stream.destroy();
       },
     },
     { highWaterMark: 0 },

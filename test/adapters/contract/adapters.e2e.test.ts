@@ -200,10 +200,10 @@ describe.each(Object.keys(FRAMEWORKS) as Array<keyof typeof FRAMEWORKS>)("%s", (
     expect((error as APIError).status).toBe(413);
   });
 
-  it("limits: a request carrying more text than `check.budget` is a 413 naming the message", async () => {
+  it("limits: a request carrying more text than `check.budget` is a 413 naming the option", async () => {
     const error = await client.chat.completions.create(ask("b".repeat(BUDGET + 10))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIError);
     expect((error as APIError).status).toBe(413);
-    expect((error as APIError).message).toContain("messages[0]");
+    expect((error as APIError).message).toContain("check.budget");
   });
 });
