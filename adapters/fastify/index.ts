@@ -135,8 +135,10 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
   fastify.decorateRequest("contentShield", null);
   fastify.addHook("onRoute", (route) => {
     const setting = route.config?.contentShield;
+    const runner = setting === undefined ? base : setting === false ? null : new ShieldRunner(setting);
+    // Fastify reads the body: a shielded route's body limit is the shield's `limit` unless the route sets one.
+    if (runner !== null && route.bodyLimit === undefined) route.bodyLimit = runner.options.limit;
     if (setting === undefined) return;
-    const runner = setting === false ? null : new ShieldRunner(setting);
     route.config = { ...route.config, [ROUTE_SHIELD]: runner } as NonNullable<typeof route.config>;
   });
 

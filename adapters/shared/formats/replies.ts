@@ -21,7 +21,11 @@ const sse = (data: unknown, name?: string) =>
   `${name === undefined ? "" : `event: ${name}\n`}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`;
 
 function chat(text: string, model: string, stream: boolean): FormatReply {
-  const base = { id: `chatcmpl-shield-${crypto.randomUUID()}`, created: Math.floor(Date.now() / 1000), model };
+  const base = {
+    id: `chatcmpl-shield-${crypto.randomUUID()}`,
+    created: Math.floor(Date.now() / 1000),
+    model,
+  };
   if (!stream) {
     const message = { role: "assistant", content: text, refusal: null };
     const choice = { index: 0, message, logprobs: null, finish_reason: "stop" };
