@@ -129,7 +129,14 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
   done: (error?: Error) => void,
 ) => {
   const own = Object.fromEntries(Object.entries(options).filter(([key]) => !FASTIFY_KEYS.has(key)));
-  const base = new ShieldRunner(own);
+  let base: ShieldRunner;
+  try {
+    base = new ShieldRunner(own);
+  } catch (error) {
+    // Fastify's own way to fail a plugin: ready()/register() reject with the ConfigError.
+    done(error as Error);
+    return;
+  }
   const states = new WeakMap<FastifyRequest, RequestState>();
 
   fastify.decorateRequest("contentShield", null);
