@@ -26,6 +26,7 @@ import {
   type RuleValue,
 } from "./schema.js";
 import { notAllowed } from "./suggest.js";
+import { type ShieldSpan, type ShieldTelemetry, shieldTelemetry } from "./telemetry/index.js";
 import type { Finding, ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
@@ -114,6 +115,8 @@ export class Guard {
   private readonly chosenSink: InterceptionSink | null | undefined;
   private judge: Judge | Promise<Judge> | undefined;
   private readonly needsJudge: boolean;
+  /** OpenTelemetry hooks; null when `@opentelemetry/api` is not installed. */
+  private readonly telemetry: ShieldTelemetry | null;
 
   /** Validates once; throws `RuleSetError`, `ConfigError` or `AuthenticationError`. */
   constructor(options: GuardOptions) {
@@ -130,6 +133,7 @@ export class Guard {
     this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
+    this.telemetry = shieldTelemetry();
   }
 
   /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
@@ -230,9 +234,38 @@ export class Guard {
    * The adapters use it so a request whose rules are all local never waits a tick.
    */
   decide(options: CheckOptions): ShieldResponse | Promise<ShieldResponse> {
-    const result = this.evaluatePayload(options, performance.now());
-    if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
-    return this.settle(result, options);
+    const telemetry = this.telemetry;
+    if (telemetry === null) {
+      const result = this.evaluatePayload(options, performance.now(), undefined);
+      if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
+      return this.settle(result, options);
+    }
+    const span = telemetry.start();
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      const result = this.evaluatePayload(options, performance.now(), span);
+      response =
+        result instanceof Promise
+          ? result.then((evaluation) => this.settle(evaluation, options))
+          : this.settle(result, options);
+    } catch (error) {
+      telemetry.fail(span, error);
+      throw error;
+    }
+    if (!(response instanceof Promise)) {
+      telemetry.end(span, response);
+      return response;
+    }
+    return response.then(
+      (settled) => {
+        telemetry.end(span, settled);
+        return settled;
+      },
+      (error: unknown) => {
+        telemetry.fail(span, error);
+        throw error;
+      },
+    );
   }
 
   /**
@@ -257,7 +290,11 @@ export class Guard {
     return response;
   }
 
-  private evaluatePayload(options: ShieldOptions, startedAt: number): Evaluation | Promise<Evaluation> {
+  private evaluatePayload(
+    options: ShieldOptions,
+    startedAt: number,
+    span: ShieldSpan | undefined,
+  ): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
@@ -268,8 +305,18 @@ export class Guard {
       return evaluate(this.rulesets, payload, { judge: undefined, signal, onProviderError }, startedAt);
     }
     const judge = this.getJudge();
+    const telemetry = this.telemetry;
     const run = (ready: Judge) =>
-      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError }, startedAt);
+      evaluate(
+        this.rulesets,
+        payload,
+        {
+          judge: telemetry === null || span === undefined ? ready : telemetry.wrapJudge(ready, span),
+          signal,
+          onProviderError,
+        },
+        startedAt,
+      );
     return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 

@@ -9,6 +9,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
 import type { NextFunction, Request, Response } from "express";
+import { annotateActiveSpan } from "../../src/telemetry/index.js";
 import type { ShieldResponse } from "../../src/types.js";
 import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
@@ -109,6 +110,7 @@ class ResponseShield {
 
   private setAction(response: ShieldResponse | null, findings?: readonly LocatedFinding[]): void {
     this.result.output = response;
+    annotateActiveSpan("output", response);
     this.result.action = strongest(this.result.action, response?.action ?? null);
     if (findings !== undefined && findings.length > 0) this.result.findings.push(...findings);
   }

@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { Context } from "koa";
+import { annotateActiveSpan } from "../../src/telemetry/index.js";
 import type { ShieldResponse } from "../../src/types.js";
 import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
@@ -77,6 +78,7 @@ export async function shieldKoaResponse(
   };
   const record = (response: ShieldResponse | null): void => {
     result.output = response;
+    annotateActiveSpan("output", response);
     result.action = strongest(result.action, response?.action ?? null);
   };
   let body: unknown = ctx.body;

@@ -13,6 +13,7 @@
 import { PayloadError } from "../../src/errors.js";
 import { type CheckOptions, Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
+import { annotateActiveSpan } from "../../src/telemetry/index.js";
 import type { ShieldResponse } from "../../src/types.js";
 import {
   type LocatedFinding,
@@ -132,6 +133,7 @@ export class ShieldRunner {
     result.action = decision.response?.action ?? null;
     result.format = decision.format ?? null;
     result.notEvaluated = decision.notEvaluated ?? null;
+    annotateActiveSpan("input", decision.response);
     if (decision.findings !== undefined && decision.findings.length > 0)
       result.findings.push(...decision.findings);
   }
