@@ -213,6 +213,7 @@ export class SqlStore implements Store {
     // GCRA on limit_counters: reset_at holds the key's theoretical arrival time (TAT); a request is allowed
     // while TAT <= now + (burst - 1) * interval, and then moves TAT one interval on. One atomic upsert, so
     // concurrent requests on any instance queue on the row. `count` records whether the last one passed.
+    // On the relaxed pool (no wait for the WAL flush): a bucket lost in a database crash is only a full one.
     const intervalMs = 1000 / perSecond;
     const toleranceMs = (burst - 1) * intervalMs;
     const row = await sql<{ allowed: number; wait_ms: number }>`
@@ -225,7 +226,7 @@ export class SqlStore implements Store {
           then greatest(c.reset_at, now()) + ${intervalMs}::float8 * interval '1 millisecond' else c.reset_at end
       returning count as allowed,
         (extract(epoch from (reset_at - now())) * 1000)::float8 - ${toleranceMs}::float8 as wait_ms`.execute(
-      this.db,
+      this.database.relaxedDb,
     );
     const { allowed, wait_ms } = row.rows[0]!;
     return allowed === 1 ? 0 : Math.max(1, Math.ceil(Number(wait_ms) / 1000));
