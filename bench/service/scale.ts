@@ -9,7 +9,7 @@
  * Run: npm run build && DURATION_S=10 INSTANCES=1,2 node dist/bench/service/scale.js
  */
 import { createServer } from "node:net";
-import { openStore } from "../../src/service/store/index.js";
+import { openStore } from "@content-shield/service";
 import {
   freshDatabase,
   percentile,
