@@ -5,7 +5,8 @@
  * seconds. Shield: an open-loop client fires requests on a fixed schedule (RATES, requests/s, default
  * 250,500,1000) for DURATION_S seconds each with the four-type PII ruleset (half the payloads captured), and
  * records each request's latency from its scheduled start (so queueing counts).
- * The per-key rate limit is a shared bucket in PostgreSQL on every request (set high so it never refuses).
+ * The per-key rate limit is a shared bucket in PostgreSQL on every request (set high so it never refuses);
+ * the per-account CPU share is off (`--cpu-budget-ms 0`: one tenant sends all the load).
  * Run: npm run build && DURATION_S=10 INSTANCES=1,2 node dist/bench/service/scale.js
  */
 import { createServer } from "node:net";
@@ -137,7 +138,16 @@ async function measure(count: number): Promise<Record<string, unknown>> {
   const services: ServiceProcess[] = [];
   try {
     for (let i = 0; i < count; i++)
-      services.push(await spawnService({ port: await freePort(), databaseUrl: database.url, home }));
+      services.push(
+        await spawnService({
+          port: await freePort(),
+          databaseUrl: database.url,
+          home,
+          // One tenant sends everything: its per-process CPU share (--cpu-budget-ms, per instance) would
+          // cap it and differ between 1 and 2 instances, so it is off here.
+          args: ["--cpu-budget-ms", "0"],
+        }),
+      );
     const urls = services.map((service) => service.url);
     await shieldAtRate(urls, key, 200, 2); // warm-up: JIT, guard caches, connection pools
     const cpuBefore = services.map((service) => processCpuMs(service.child.pid));

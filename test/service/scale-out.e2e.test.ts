@@ -67,13 +67,14 @@ describe("limits hold in total across instances", () => {
   it("the per-key request rate: a round-robin client gets the burst once, not once per instance", async () => {
     // 0.01 requests/s refills one request per 100 s: within the test only the burst of 8 is available.
     const [a, b] = await instances(2, { CS_RATE_PER_SECOND: "0.01", CS_RATE_BURST: "8" });
+    const limitedKey = (await store.createApiKey(accountId, "rate-limited")).key; // its own bucket
     const urls = [a!.ready, b!.ready];
     const answers: Array<{ instance: number; status: number; retryAfter: string | null }> = [];
     for (let i = 0; i < 24; i++) {
       const instance = i % 2;
       const res = await fetch(`${urls[instance]}/v1/shield`, {
         method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        headers: { authorization: `Bearer ${limitedKey}`, "content-type": "application/json" },
         body: shieldBody,
       });
       await res.arrayBuffer();
@@ -99,6 +100,10 @@ describe("limits hold in total across instances", () => {
       );
       expect(waits.filter((wait) => wait === 0)).toHaveLength(10);
       expect(Math.min(...waits.filter((wait) => wait > 0))).toBeGreaterThan(100); // ~1000 s per request
+      // An operator raising --rate-limit: the emptied bucket waits one interval of the new rate, not 1000 s.
+      expect(await store.takeRate(bucket, 1000, 1000)).toBeLessThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await other.takeRate(bucket, 1000, 1000)).toBe(0);
 
       const counter = `signin:${randomUUID()}`;
       const hits = await Promise.all(
