@@ -35,6 +35,7 @@ import {
   type RuleValue,
 } from "./schema.js";
 import { notAllowed } from "./suggest.js";
+import { type ShieldSpan, type ShieldTelemetry, shieldTelemetry } from "./telemetry/index.js";
 import type { Finding, ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
@@ -137,6 +138,8 @@ export class Guard {
   private readonly needsJudge: boolean;
   private readonly remote: RemotePolicy | undefined;
   private readonly allowFor: ((metric: string) => AllowMatcher | undefined) | undefined;
+  /** OpenTelemetry hooks; null when `@opentelemetry/api` is not installed. */
+  private readonly telemetry: ShieldTelemetry | null;
 
   /** Validates once; throws `RuleSetError`, `ConfigError` or `AuthenticationError`. */
   constructor(options: GuardOptions) {
@@ -164,6 +167,7 @@ export class Guard {
       this.allowFor = (metric) => remote.allowFor(metric);
       void remote.refresh(); // in the background: the first calls use the local rules alone
     }
+    this.telemetry = shieldTelemetry();
   }
 
   /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
@@ -264,9 +268,38 @@ export class Guard {
    * The adapters use it so a request whose rules are all local never waits a tick.
    */
   decide(options: CheckOptions): ShieldResponse | Promise<ShieldResponse> {
-    const result = this.evaluatePayload(options, performance.now());
-    if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
-    return this.settle(result, options);
+    const telemetry = this.telemetry;
+    if (telemetry === null) {
+      const result = this.evaluatePayload(options, performance.now(), undefined);
+      if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
+      return this.settle(result, options);
+    }
+    const span = telemetry.start();
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      const result = this.evaluatePayload(options, performance.now(), span);
+      response =
+        result instanceof Promise
+          ? result.then((evaluation) => this.settle(evaluation, options))
+          : this.settle(result, options);
+    } catch (error) {
+      telemetry.fail(span, error);
+      throw error;
+    }
+    if (!(response instanceof Promise)) {
+      telemetry.end(span, response);
+      return response;
+    }
+    return response.then(
+      (settled) => {
+        telemetry.end(span, settled);
+        return settled;
+      },
+      (error: unknown) => {
+        telemetry.fail(span, error);
+        throw error;
+      },
+    );
   }
 
   /**
@@ -293,7 +326,11 @@ export class Guard {
     return response;
   }
 
-  private evaluatePayload(options: CheckOptions, startedAt: number): Evaluation | Promise<Evaluation> {
+  private evaluatePayload(
+    options: CheckOptions,
+    startedAt: number,
+    span: ShieldSpan | undefined,
+  ): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
@@ -317,8 +354,19 @@ export class Guard {
       );
     }
     const judge = this.getJudge();
+    const telemetry = this.telemetry;
     const run = (ready: Judge) =>
-      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError, allowFor }, startedAt);
+      evaluate(
+        this.rulesets,
+        payload,
+        {
+          judge: telemetry === null || span === undefined ? ready : telemetry.wrapJudge(ready, span),
+          signal,
+          onProviderError,
+          allowFor,
+        },
+        startedAt,
+      );
     return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 
