@@ -8,7 +8,11 @@
  *   `shield()` resumes, so a record is in the file before the app answers, and a SIGKILL cannot lose it),
  *   or at once when it holds `writeBytes`. Writes are synchronous appends of the whole batch (one system
  *   call per batch, a few microseconds into the page cache), so there is no write chain that can stay
- *   rejected.
+ *   rejected. The open segment's file stays open between batches; before each batch a `stat` of its path
+ *   checks that the path still names that file (same device, inode and mode), so a folder moved, replaced
+ *   or removed, or a file made read-only, is noticed at once: the file is opened again by its path, which
+ *   fails (and falls back to memory) exactly as a fresh append would. Nothing is written to a file that is
+ *   no longer the segment's.
  * - Capture never fails a request: a write the disk refuses (EACCES, EROFS, ENOSPC, ENOTDIR, a file where
  *   the folder should be) is caught and reported once; the records stay in a memory queue bounded by
  *   `maxQueueBytes` (delivered from there when a service URL is set) and the disk is tried again every
@@ -17,7 +21,17 @@
  *   (`capture_max_age`); over the bound the oldest sealed segments are dropped and counted.
  * - Exit: what is queued is written synchronously in pieces, never joined into one string.
  */
-import { appendFileSync, mkdirSync, renameSync, truncateSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  type Stats,
+  statSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { type CaptureHealth, emptyHealth, reportCaptureError } from "./health.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
@@ -107,6 +121,9 @@ export class FileSpool implements InterceptionSink {
   private head = 0;
   private queueBytes = 0;
   private segment: Segment | null = null;
+  /** The open segment's file, held open between writes, and who it was when opened. */
+  private fd: number | null = null;
+  private fdStats: Stats | null = null;
   /** Segments this process finished writing but could not seal yet (the disk refused the rename). */
   private readonly unsealed: string[] = [];
   private scheduled = false;
@@ -276,9 +293,11 @@ export class FileSpool implements InterceptionSink {
           count++;
         }
         const path = join(this.directory, segment.name + OPEN_SUFFIX);
+        const bytes = Buffer.from(text);
         try {
-          appendFileSync(path, text, { mode: 0o600 });
+          this.appendToSegment(path, bytes);
         } catch (error) {
+          this.closeSegmentFile();
           // A write cut short (ENOSPC) would leave a torn line and the whole records before it, which are
           // still queued: cut the file back to what it held, so nothing is on disk twice (best effort).
           try {
@@ -288,7 +307,7 @@ export class FileSpool implements InterceptionSink {
           }
           throw error;
         }
-        segment.bytes += Buffer.byteLength(text);
+        segment.bytes += bytes.length;
         this.head += count;
         this.queueBytes -= text.length;
         this.bytesOnDisk += text.length;
@@ -311,6 +330,47 @@ export class FileSpool implements InterceptionSink {
     }
   }
 
+  /** Appends to the open segment's file, opened again when its path no longer names it. */
+  private appendToSegment(path: string, bytes: Buffer): void {
+    if (this.fd !== null && !this.stillTheSegment(path)) this.closeSegmentFile();
+    if (this.fd === null) {
+      const fd = openSync(path, "a", 0o600);
+      try {
+        this.fdStats = fstatSync(fd);
+      } catch (error) {
+        closeSync(fd);
+        throw error;
+      }
+      this.fd = fd;
+    }
+    let written = 0;
+    while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
+  }
+
+  /** Whether `path` still names the file held open (not moved, replaced, removed or made read-only). */
+  private stillTheSegment(path: string): boolean {
+    const held = this.fdStats;
+    if (held === null) return false;
+    try {
+      const now = statSync(path);
+      return now.ino === held.ino && now.dev === held.dev && now.mode === held.mode;
+    } catch {
+      return false; // gone, or its folder is: opening it again tells why
+    }
+  }
+
+  private closeSegmentFile(): void {
+    const fd = this.fd;
+    this.fd = null;
+    this.fdStats = null;
+    if (fd === null) return;
+    try {
+      closeSync(fd);
+    } catch {
+      // already unusable; nothing more to release
+    }
+  }
+
   private openSegment(): Segment {
     if (!this.directoryReady) {
       try {
@@ -330,6 +390,7 @@ export class FileSpool implements InterceptionSink {
   private sealCurrent(quiet = false): void {
     const segment = this.segment;
     if (segment !== null) {
+      this.closeSegmentFile();
       this.segment = null;
       this.unsealed.push(segment.name);
     }
