@@ -183,6 +183,6 @@ describe("the secrets scan's pre-filters", () => {
       for (const match of text.matchAll(new RegExp(SECRET_ASSIGNMENT.source, SECRET_ASSIGNMENT.flags)))
         expect(ASSIGNMENT_GATE.test(match[0])).toBe(true);
     }
-    expect(gated).toBeGreaterThanOrEqual(SAMPLES.length - 2);
+    expect(gated).toBeGreaterThanOrEqual(8);
   });
 });
