@@ -8,11 +8,11 @@
  *   `shield()` resumes, so a record is in the file before the app answers, and a SIGKILL cannot lose it),
  *   or at once when it holds `writeBytes`. Writes are synchronous appends of the whole batch (one system
  *   call per batch, a few microseconds into the page cache), so there is no write chain that can stay
- *   rejected. The open segment's file stays open between batches; before each batch a `stat` of its path
- *   checks that the path still names that file (same device, inode and mode), so a folder moved, replaced
- *   or removed, or a file made read-only, is noticed at once: the file is opened again by its path, which
- *   fails (and falls back to memory) exactly as a fresh append would. Nothing is written to a file that is
- *   no longer the segment's.
+ *   rejected. The open segment's file stays open between batches; before the first batch of each turn of
+ *   the event loop a `stat` of its path checks that the path still names that file (same device, inode
+ *   and mode), so a folder moved, replaced or removed, or a file made read-only, is noticed by the next
+ *   turn: the file is opened again by its path, which fails (and falls back to memory) exactly as a fresh
+ *   append would. Writes are never made to a file whose path was found to be gone.
  * - Capture never fails a request: a write the disk refuses (EACCES, EROFS, ENOSPC, ENOTDIR, a file where
  *   the folder should be) is caught and reported once; the records stay in a memory queue bounded by
  *   `maxQueueBytes` (delivered from there when a service URL is set) and the disk is tried again every
@@ -124,6 +124,8 @@ export class FileSpool implements InterceptionSink {
   /** The open segment's file, held open between writes, and who it was when opened. */
   private fd: number | null = null;
   private fdStats: Stats | null = null;
+  /** The held file was checked against its path in this turn of the event loop (reset by an immediate). */
+  private checkedThisTurn = false;
   /** Segments this process finished writing but could not seal yet (the disk refused the rename). */
   private readonly unsealed: string[] = [];
   private scheduled = false;
@@ -332,7 +334,10 @@ export class FileSpool implements InterceptionSink {
 
   /** Appends to the open segment's file, opened again when its path no longer names it. */
   private appendToSegment(path: string, bytes: Buffer): void {
-    if (this.fd !== null && !this.stillTheSegment(path)) this.closeSegmentFile();
+    if (this.fd !== null && !this.checkedThisTurn) {
+      if (this.stillTheSegment(path)) this.markChecked();
+      else this.closeSegmentFile();
+    }
     if (this.fd === null) {
       const fd = openSync(path, "a", 0o600);
       try {
@@ -342,9 +347,19 @@ export class FileSpool implements InterceptionSink {
         throw error;
       }
       this.fd = fd;
+      this.markChecked();
     }
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
+  }
+
+  /** Trusts the held file until the event loop turns (a fault made meanwhile is seen on the next turn). */
+  private markChecked(): void {
+    if (this.checkedThisTurn) return;
+    this.checkedThisTurn = true;
+    setImmediate(() => {
+      this.checkedThisTurn = false;
+    }).unref();
   }
 
   /** Whether `path` still names the file held open (not moved, replaced, removed or made read-only). */
