@@ -80,6 +80,8 @@ export interface SpoolOptions {
 
 interface Segment {
   name: string;
+  /** Its file while open (`<name>.jsonl.open` in the spool folder). */
+  path: string;
   records: number;
   /** Bytes written to it by this process. */
   bytes: number;
@@ -294,10 +296,10 @@ export class FileSpool implements InterceptionSink {
           text += this.queue[this.head + count]!;
           count++;
         }
-        const path = join(this.directory, segment.name + OPEN_SUFFIX);
-        const bytes = Buffer.from(text);
+        const path = segment.path;
+        const byteLength = Buffer.byteLength(text);
         try {
-          this.appendToSegment(path, bytes);
+          this.appendToSegment(path, text, byteLength);
         } catch (error) {
           this.closeSegmentFile();
           // A write cut short (ENOSPC) would leave a torn line and the whole records before it, which are
@@ -309,7 +311,7 @@ export class FileSpool implements InterceptionSink {
           }
           throw error;
         }
-        segment.bytes += bytes.length;
+        segment.bytes += byteLength;
         this.head += count;
         this.queueBytes -= text.length;
         this.bytesOnDisk += text.length;
@@ -333,7 +335,7 @@ export class FileSpool implements InterceptionSink {
   }
 
   /** Appends to the open segment's file, opened again when its path no longer names it. */
-  private appendToSegment(path: string, bytes: Buffer): void {
+  private appendToSegment(path: string, text: string, byteLength: number): void {
     if (this.fd !== null && !this.checkedThisTurn) {
       if (this.stillTheSegment(path)) this.markChecked();
       else this.closeSegmentFile();
@@ -349,8 +351,12 @@ export class FileSpool implements InterceptionSink {
       this.fd = fd;
       this.markChecked();
     }
-    let written = 0;
-    while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
+    let written = writeSync(this.fd, text);
+    if (written < byteLength) {
+      // A short write (rare on a regular file): the rest, by byte offset.
+      const bytes = Buffer.from(text);
+      while (written < byteLength) written += writeSync(this.fd, bytes, written, byteLength - written);
+    }
   }
 
   /** Trusts the held file until the event loop turns (a fault made meanwhile is seen on the next turn). */
@@ -398,7 +404,16 @@ export class FileSpool implements InterceptionSink {
       this.directoryReady = true;
       this.checkBound(true);
     }
-    this.segment ??= { name: newSegmentName(), records: 0, bytes: 0, openedAt: Date.now() };
+    if (this.segment === null) {
+      const name = newSegmentName();
+      this.segment = {
+        name,
+        path: join(this.directory, name + OPEN_SUFFIX),
+        records: 0,
+        bytes: 0,
+        openedAt: Date.now(),
+      };
+    }
     return this.segment;
   }
 
