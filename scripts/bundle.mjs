@@ -12,8 +12,12 @@ await build({
   input: {
     index: `${root}dist/src/index.js`,
     guard: `${root}dist/src/guard.js`,
+    internal: `${root}dist/src/internal.js`,
     express: `${root}dist/adapters/express/index.js`,
     koa: `${root}dist/adapters/koa/index.js`,
+    fastify: `${root}dist/adapters/fastify/index.js`,
+    hono: `${root}dist/adapters/hono/index.js`,
+    fetch: `${root}dist/adapters/fetch/index.js`,
   },
   external: (id) => !id.startsWith(".") && !id.startsWith("/"),
   platform: "node",
