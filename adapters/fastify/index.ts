@@ -18,6 +18,7 @@ import type {
 import { bodyKind, HttpPayloadError } from "../shared/body.js";
 import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import { type ContentShieldResult, ShieldRunner, strongest } from "../shared/runner.js";
+import { WebShield } from "../shared/web/shield.js";
 import { shieldWebStream } from "../shared/web/stream.js";
 
 export type { CheckOptions } from "../shared/formats/check-options.js";
@@ -77,6 +78,10 @@ function isWebStream(value: unknown): value is ReadableStream<Uint8Array> {
   return (
     typeof value === "object" && value !== null && typeof (value as ReadableStream).getReader === "function"
   );
+}
+
+function isWebResponse(value: unknown): value is Response {
+  return Object.prototype.toString.call(value) === "[object Response]";
 }
 
 /** A Node readable as a Web stream, read as the consumer reads; cancelling it destroys the Node stream. */
@@ -188,6 +193,8 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
       result.output = response;
       result.action = strongest(result.action, response?.action ?? null);
     };
+    // `reply.send(new Response(...))` (Fastify 5): shielded as a Web response; Fastify then unpacks it.
+    if (isWebResponse(payload)) return new WebShield(runner).output(payload, result, request.method);
     const encoding = header(reply, "content-encoding").trim().toLowerCase();
     const kind = bodyKind(reply.getHeader("content-type"));
     if (

@@ -57,8 +57,9 @@ export function payloadErrorReply(error: HttpPayloadError): Reply {
 export class WebShield {
   readonly runner: ShieldRunner;
 
-  constructor(options: ShieldMiddlewareOptions) {
-    this.runner = new ShieldRunner(options);
+  /** Options are validated here (or a runner built from them already is reused). */
+  constructor(options: ShieldMiddlewareOptions | ShieldRunner) {
+    this.runner = options instanceof ShieldRunner ? options : new ShieldRunner(options);
   }
 
   /** Sets the header naming the applied action (unless `header: false`). */
