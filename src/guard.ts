@@ -6,7 +6,13 @@ import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
 import { rememberServiceKey } from "./capture/delivery.js";
 import type { CaptureHealth } from "./capture/health.js";
-import { buildInterceptionRecord, type FindingPlace, type InterceptionSink } from "./capture/record.js";
+import {
+  buildInterceptionRecord,
+  type FindingPlace,
+  type InterceptionSink,
+  type ScannedByRules,
+  scannedByRules,
+} from "./capture/record.js";
 import type { AllowMatcher } from "./engine/allow.js";
 import { combineAllow } from "./engine/allow.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
@@ -131,15 +137,17 @@ async function buildJudge(config: ParsedGuardConfig): Promise<Judge> {
 export class Guard {
   readonly config: ParsedGuardConfig;
   private readonly rulesets: CompiledRuleSet[];
+  /** What the rules look for in each text, so capture's redaction runs only the rest. */
+  private readonly scanned: ScannedByRules;
   private readonly keyHash: string;
   /** null: capture is off (`capture: false` or `sink: null`); undefined: the default sink, on first use. */
   private readonly chosenSink: InterceptionSink | null | undefined;
   private judge: Judge | Promise<Judge> | undefined;
   private readonly needsJudge: boolean;
-  /** OpenTelemetry hooks; null when `@opentelemetry/api` is not installed. */
-  private readonly telemetry: ShieldTelemetry | null;
   private readonly remote: RemotePolicy | undefined;
   private readonly allowFor: ((metric: string) => AllowMatcher | undefined) | undefined;
+  /** OpenTelemetry hooks; null when `@opentelemetry/api` is not installed. */
+  private readonly telemetry: ShieldTelemetry | null;
 
   /** Validates once; throws `RuleSetError`, `ConfigError` or `AuthenticationError`. */
   constructor(options: GuardOptions) {
@@ -153,10 +161,10 @@ export class Guard {
     this.keyHash = hashServiceKey(serviceKey);
     rememberServiceKey(serviceKey); // so background delivery can ship this key's interceptions
     this.rulesets = compileRuleSets(resolved);
+    this.scanned = scannedByRules(this.rulesets);
     this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
-    this.telemetry = shieldTelemetry();
     if (options.policy !== undefined) {
       const policy = parsePolicyOptions(options.policy);
       const remote = new RemotePolicy({
@@ -168,6 +176,7 @@ export class Guard {
       this.allowFor = (metric) => remote.allowFor(metric);
       void remote.refresh(); // in the background: the first calls use the local rules alone
     }
+    this.telemetry = shieldTelemetry();
   }
 
   /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
@@ -439,6 +448,7 @@ export class Guard {
       output,
       checkedTarget: evaluation.checkedTarget,
       allFindings: evaluation.allFindings,
+      scanned: this.scanned,
       locate,
     });
     sink.append(record);
