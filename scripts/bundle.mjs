@@ -14,6 +14,7 @@ await build({
     guard: `${root}dist/src/guard.js`,
     express: `${root}dist/adapters/express/index.js`,
     koa: `${root}dist/adapters/koa/index.js`,
+    proxy: `${root}dist/src/proxy/index.js`,
   },
   external: (id) => !id.startsWith(".") && !id.startsWith("/"),
   platform: "node",

@@ -5,8 +5,9 @@
  * problem with its path (and, where the file's text locates it, `file:line:column`).
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { extname } from "node:path";
-import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import type * as Yaml from "yaml";
 import {
   ConfigError,
   type Issue,
@@ -18,7 +19,11 @@ import {
 import { MetricRegistry } from "../metrics/registry.js";
 import type { GuardConfig, RuleSet } from "../schema.js";
 import { closest } from "../suggest.js";
+import { lazy } from "../util/lazy.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "../validate.js";
+
+/** `yaml`, loaded when the first policy file is read (importing the adapters stays cheap). */
+const loadYaml = lazy(() => createRequire(import.meta.url)("yaml") as typeof Yaml);
 
 /** What a policy file holds: the rulesets and the (optional) config of a Guard. */
 export interface Policy {
@@ -61,10 +66,11 @@ interface ParsedFile {
 }
 
 function parseText(file: string, text: string): ParsedFile {
+  const { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } = loadYaml();
   const lineCounter = new LineCounter();
   // YAML 1.2 reads JSON too; `.json` files are parsed as JSON so JSON-only mistakes are reported as such.
   const json = extname(file).toLowerCase() === ".json";
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc: Yaml.Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems = doc.errors.map((error) => {
     const pos = lineCounter.linePos(error.pos[0]);
     return {
