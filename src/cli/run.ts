@@ -3,7 +3,10 @@ import { ShieldError } from "../errors.js";
 import { ServiceError } from "../service/errors.js";
 import { closest } from "../suggest.js";
 import { UsageError } from "./args.js";
+import { CHECK_USAGE, checkCommand } from "./check.js";
 import { accountsCreate, type Io, keysCreate, serve } from "./commands.js";
+import { PROXY_USAGE, proxyCommand } from "./proxy.js";
+import { VALIDATE_USAGE, validateCommand } from "./validate.js";
 
 export type { Io } from "./commands.js";
 
@@ -23,9 +26,12 @@ Commands:
       Create an account.
   keys create --email E --name N [--database-url URL]
       Create a service key for the account; prints the key (only) on stdout, once.
+${PROXY_USAGE}
+${CHECK_USAGE}
+${VALIDATE_USAGE}
 `;
 
-const COMMANDS = ["serve", "accounts create", "keys create", "help"];
+const COMMANDS = ["serve", "accounts create", "keys create", "proxy", "check", "validate", "help"];
 
 /** Resolves with the signal name on SIGINT/SIGTERM. */
 export function stopSignal(): Promise<string> {
@@ -43,6 +49,9 @@ export async function run(argv: readonly string[], io: Io, stop?: Promise<string
       return first === undefined ? 2 : 0;
     }
     if (first === "serve") return await serve(argv.slice(1), io, stop ?? stopSignal());
+    if (first === "proxy") return await proxyCommand(argv.slice(1), io, stop ?? stopSignal());
+    if (first === "check") return await checkCommand(argv.slice(1), io);
+    if (first === "validate") return await validateCommand(argv.slice(1), io);
     if (first === "accounts" && second === "create") return await accountsCreate(rest, io);
     if (first === "keys" && second === "create") return await keysCreate(rest, io);
     const given = second === undefined || second.startsWith("-") ? first : `${first} ${second}`;
