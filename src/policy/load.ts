@@ -236,6 +236,11 @@ export function validatePolicyFile(
       take(error);
     }
   }
-  const all = located(issues, parsed);
+  // In file order, so the report reads top to bottom (issues the text cannot locate last).
+  const all = located(issues, parsed).sort(
+    (a, b) =>
+      (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER) ||
+      (a.column ?? 0) - (b.column ?? 0),
+  );
   return all.length > 0 ? { policy: undefined, issues: all } : { policy: value as Policy, issues: [] };
 }
