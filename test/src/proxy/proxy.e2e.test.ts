@@ -360,6 +360,27 @@ describe("failures", () => {
     expect(await upstream.requests[0]!.closed).toBe(true);
   });
 
+  it("a stream the policy BLOCKs midway ends with the format's error event and the upstream request is dropped", async () => {
+    const pieces = "Here is a harmless opening sentence, and now something forbidden follows it.".match(
+      /.{1,5}/gs,
+    )!;
+    upstream.answer(() => ({ stream: chatStream([pieces]), type: "text/event-stream", holdAfter: 15 }));
+    let text = "";
+    const error = await (async () => {
+      for await (const chunk of await openai().chat.completions.create({
+        model: "gpt-4o",
+        stream: true,
+        messages: [{ role: "user", content: "hi" }],
+      }))
+        text += chunk.choices[0]?.delta.content ?? "";
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIError);
+    expect((error as APIError).message).toContain("That topic is forbidden.");
+    expect(text).not.toContain("forbidden");
+    expect(await upstream.requests[0]!.closed).toBe(true);
+    await expect.poll(() => records.map((record) => record.action)).toEqual(["BLOCK"]);
+  });
+
   it("an upstream that does not answer in time is a 504 in the API's error shape", async () => {
     const slow = await startShieldProxy({
       upstream: upstream.url,
