@@ -12,8 +12,8 @@ import { createServiceKey } from "../keys.js";
 import { readPolicy } from "../policy/load.js";
 import type { ShieldResponse } from "../types.js";
 import { UsageError } from "./args.js";
-import type { Io } from "./commands.js";
 import { parsePolicyArgs } from "./policy-args.js";
+import type { Io } from "./run.js";
 
 export const CHECK_USAGE = `  check --policy POLICY [--target input|output] [--json] [FILE…]
       Check text from stdin (or each FILE) against a policy; prints the decision.

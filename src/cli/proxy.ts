@@ -5,8 +5,8 @@
  */
 import { startShieldProxy } from "../proxy/server.js";
 import { integerFlag } from "./args.js";
-import type { Io } from "./commands.js";
 import { parsePolicyArgs } from "./policy-args.js";
+import type { Io } from "./run.js";
 
 export const PROXY_USAGE = `  proxy --upstream URL --policy POLICY [--port 8080] [--host 127.0.0.1] [--timeout-ms 300000]
         [--limit BYTES] [--window CHARS] [--quiet]

@@ -4,8 +4,8 @@
  */
 import { validatePolicyFile } from "../policy/load.js";
 import { UsageError } from "./args.js";
-import type { Io } from "./commands.js";
 import { parsePolicyArgs } from "./policy-args.js";
+import type { Io } from "./run.js";
 
 export const VALIDATE_USAGE = `  validate [--json] POLICY…
       Validate policy files (JSON or YAML); prints every problem as FILE:LINE:COLUMN: PATH: MESSAGE.

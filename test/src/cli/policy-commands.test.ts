@@ -196,6 +196,17 @@ describe("content-shield proxy", () => {
     expect(await running).toBe(0);
   });
 
+  it("lists the policy commands in the help, and each prints its flags with --help", async () => {
+    const help = await cli(["help"]);
+    for (const name of ["proxy", "check", "validate"])
+      expect(help.stdout).toMatch(new RegExp(`^  ${name} `, "m"));
+    expect(await cli(["proxy", "--help"])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("--upstream URL"),
+    });
+    expect((await cli(["check", "-h"])).stdout).toContain("--target input|output");
+  });
+
   it("exits with a usage error without --upstream", async () => {
     const { code, stderr } = await cli(["proxy", "--policy", POLICY]);
     expect(code).toBe(2);
