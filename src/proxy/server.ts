@@ -146,9 +146,11 @@ class ShieldProxy {
         const message =
           status === 504
             ? "Content Shield proxy: the upstream did not answer in time."
-            : status === 502
-              ? `Content Shield proxy: the upstream could not be reached (${describe(error)}).`
-              : `Content Shield proxy: ${describe(error)}`;
+            : error instanceof UpstreamAnswerError
+              ? `Content Shield proxy: ${error.message}.`
+              : status === 502
+                ? `Content Shield proxy: the upstream could not be reached (${describe(error)}).`
+                : `Content Shield proxy: ${describe(error)}`;
         this.send(
           res,
           result,

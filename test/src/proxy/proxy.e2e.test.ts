@@ -449,6 +449,19 @@ describe("failures", () => {
     }
   });
 
+  it("an answer it cannot shield (compressed despite identity) is a 502, never passed unshielded", async () => {
+    upstream.answer(() => ({ json: chatCompletion([EMAIL_TEXT]), headers: { "content-encoding": "br" } }));
+    const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "m", messages: [{ role: "user", content: "hi" }] }),
+    });
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(text).toContain("Content-Encoding br");
+    expect(text).not.toContain("ann.lee");
+  });
+
   it("malformed JSON is a 400 before the upstream", async () => {
     const response = await fetch(`${proxy.url}/v1/chat/completions`, {
       method: "POST",
