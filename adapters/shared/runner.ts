@@ -12,6 +12,7 @@
  */
 import { PayloadError } from "../../src/errors.js";
 import { type CheckOptions, Guard } from "../../src/guard.js";
+import { locatePolicyError } from "../../src/policy/load.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
 import type { ShieldResponse } from "../../src/types.js";
 import {
@@ -108,12 +109,18 @@ export class ShieldRunner {
   constructor(input: unknown) {
     this.options = parseAdapterOptions(input);
     const { config, sink, judge } = this.options;
-    this.guard = new Guard({
-      rulesets: this.options.rulesets as RuleSet[],
-      config: config as GuardConfig | undefined,
-      sink,
-      judge,
-    });
+    try {
+      this.guard = new Guard({
+        rulesets: this.options.rulesets as RuleSet[],
+        config: config as GuardConfig | undefined,
+        sink,
+        judge,
+      });
+    } catch (error) {
+      // Rules read from a policy file: the error names the file, line and column of each problem too.
+      const file = (input as { policy?: unknown } | null)?.policy;
+      throw typeof file === "string" ? locatePolicyError(file, error) : error;
+    }
     this.budget = Math.min(this.options.check.budget, this.guard.config.max_text_length);
   }
 

@@ -244,3 +244,19 @@ export function validatePolicyFile(
   );
   return all.length > 0 ? { policy: undefined, issues: all } : { policy: value as Policy, issues: [] };
 }
+
+/**
+ * The Guard's validation error for a policy read from `file` (`rulesets[0].rules[1].operator: …`), as a
+ * `PolicyError` whose issues also carry the file's line and column. Other errors are returned as they are.
+ */
+export function locatePolicyError(file: string, error: unknown): unknown {
+  if (!(error instanceof RuleSetError || error instanceof ConfigError) || error instanceof PolicyError)
+    return error;
+  let parsed: ParsedFile;
+  try {
+    parsed = parseText(file, readText(file));
+  } catch {
+    return error; // the file changed since it was read: report the error as it is
+  }
+  return new PolicyError(file, located(error.issues, parsed), { cause: error });
+}

@@ -22,7 +22,7 @@ import type { ShieldMiddlewareOptions } from "../../adapters/shared/options.js";
 import { type Reply, toReply } from "../../adapters/shared/replies.js";
 import { type ContentShieldResult, ShieldRunner, strongest } from "../../adapters/shared/runner.js";
 import { ConfigError } from "../errors.js";
-import { type Policy, readPolicy } from "../policy/load.js";
+import { locatePolicyError, type Policy, readPolicy } from "../policy/load.js";
 import type { ShieldResponse } from "../types.js";
 import { clientResponseHeaders, upstreamRequestHeaders } from "./headers.js";
 
@@ -106,7 +106,12 @@ class ShieldProxy {
         },
       ]);
     }
-    this.runner = new ShieldRunner({ ...shield, ...policyOf(options) });
+    const policy = policyOf(options);
+    try {
+      this.runner = new ShieldRunner({ ...shield, ...policy });
+    } catch (error) {
+      throw typeof options.policy === "string" ? locatePolicyError(options.policy, error) : error;
+    }
     this.agent = new Agent({ headersTimeout: timeout, bodyTimeout: timeout });
   }
 

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { shieldMiddleware } from "../../adapters/express/index.js";
 import { parseAdapterOptions } from "../../adapters/shared/options.js";
 import { ConfigError } from "../../src/errors.js";
 import { createServiceKey } from "../../src/keys.js";
@@ -63,6 +64,23 @@ describe("the policy option", () => {
     writeFileSync(bad, "rulesets:\n  - rules: [{ metric: pii }]\n    action: { type: MASK }\nrulset: 1\n");
     expect(() => parseAdapterOptions({ policy: bad })).toThrow(PolicyError);
     expect(() => parseAdapterOptions({ policy: bad })).toThrow(`${bad}:4:1: rulset: unknown key`);
+  });
+
+  it("reports the rules' own problems (found by the Guard) with the file's line too", () => {
+    const bad = join(dir, "bad-rule.yaml");
+    writeFileSync(
+      bad,
+      `rulesets:\n  - rules:\n      - metric: pii\n        operator: contain\n    action: { type: MASK }\nconfig:\n  service_key: ${createServiceKey()}\n`,
+    );
+    let caught: unknown;
+    try {
+      shieldMiddleware({ policy: bad });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(PolicyError);
+    expect((caught as PolicyError).issues[0]).toMatchObject({ at: "rulesets[0].rules[0].operator", line: 4 });
+    expect((caught as PolicyError).message).toContain(`${bad}:4:9: rulesets[0].rules[0].operator:`);
   });
 
   it("refuses both a policy and rulesets, and a policy that is not a path", () => {
