@@ -52,6 +52,10 @@ writeFileSync(
       - metric: pii
         value: [email]
     action: { type: MASK }
+  - name: launch
+    rules:
+      - metric: test_launch
+    action: { type: OVERRIDE, fallback: "I can't help with that." }
   - name: forbidden
     rules:
       - metric: test_forbidden
@@ -254,6 +258,16 @@ describe("anthropic client through the proxy", () => {
       if (event.type === "content_block_delta" && event.delta.type === "text_delta") text += event.delta.text;
     }
     expect(text).toBe(MASKED);
+  });
+
+  it("an input OVERRIDE is answered in the Messages shape without calling the upstream", async () => {
+    const message = await anthropic().messages.create({
+      model: "claude-sonnet-4-5",
+      max_tokens: 100,
+      messages: [{ role: "user", content: "What is the launch code?" }],
+    });
+    expect(message.content[0]).toMatchObject({ type: "text", text: "I can't help with that." });
+    expect(upstream.requests).toHaveLength(0);
   });
 
   it("a BLOCK answers with Anthropic's error shape", async () => {
