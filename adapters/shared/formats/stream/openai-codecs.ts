@@ -122,6 +122,13 @@ export class ChatCodec implements StreamCodec {
     return this.chunk(index, { content: text }, null);
   }
 
+  place(channel: string): string {
+    const [choice, tool, k] = channel.split(".");
+    return tool === "tool"
+      ? `choices[${choice}].delta.tool_calls[${k}].function.arguments`
+      : `choices[${choice}].delta.content`;
+  }
+
   stopEvents(channel: string, replacement: string): NewEvent[] {
     const index = Number(channel.split(".")[0]);
     return [
@@ -189,6 +196,10 @@ export class CompletionsCodec implements StreamCodec {
       model: "content-shield",
     };
     return { data: { ...envelope, choices: [{ text, index, logprobs: null, finish_reason: finish }] } };
+  }
+
+  place(channel: string): string {
+    return `choices[${channel}].text`;
   }
 
   textEvent(channel: string, text: string): NewEvent {
