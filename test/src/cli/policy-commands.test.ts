@@ -81,6 +81,20 @@ describe("content-shield check", () => {
     });
   });
 
+  it("--target output checks the text as a model's output", async () => {
+    const { code, stdout } = await cli([
+      "check",
+      "--policy",
+      POLICY,
+      "--target",
+      "output",
+      "--json",
+      contact,
+    ]);
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).results[0].findings[0]).toMatchObject({ type: "email", target: "output" });
+  });
+
   it("reads stdin when no file is given", async () => {
     const { io, out } = capture();
     const code = await checkCommand(["--policy", POLICY], io, async () => "call +1 415 555 0100");
