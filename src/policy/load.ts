@@ -1,7 +1,7 @@
 /**
  * Policy files: `{ rulesets, config }` as JSON or YAML (`$schema` allowed, for editors). An edge module
  * (it reads files); the core never imports it. `readPolicy` parses and checks the file's top level;
- * `validatePolicy` also validates the rulesets and the config with the core's validation, reporting every
+ * `validatePolicyFile` also validates the rulesets and the config with the core's validation, reporting every
  * problem with its path (and, where the file's text locates it, `file:line:column`).
  */
 import { readFileSync } from "node:fs";
