@@ -5,6 +5,7 @@
  * The policy masks emails and phone numbers (local rules) on the way in and out; half of the replies carry
  * an email (masked, and the interception captured to the spool of a temporary home).
  *
+ * `proxy_cpu_us_per_request` is the proxy process's CPU time per request, steadier than req/s on a shared machine.
  * Run: npm run build && node dist/bench/proxy/overhead.js [--duration 10] [--connections 10]
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -79,7 +80,13 @@ async function upstream(): Promise<void> {
 async function proxy(): Promise<void> {
   const running = await startShieldProxy({ upstream: values.upstream!, policy: values.policy!, port: 0 });
   process.send?.({ port: Number(new URL(running.url).port) });
-  process.once("message", () => process.exit(0)); // "stop": exits cleanly (a --cpu-prof profile is written)
+  // "cpu": answers with the CPU time used so far (µs); "stop": exits cleanly (a --cpu-prof profile is written).
+  process.on("message", (message) => {
+    if (message === "cpu") {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpu: user + system });
+    } else process.exit(0);
+  });
 }
 
 function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
@@ -89,6 +96,20 @@ function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildPr
       resolve({ child, url: `http://127.0.0.1:${(message as { port: number }).port}` }),
     );
     child.once("exit", (code) => reject(new Error(`child ${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+/** The CPU time (µs) the proxy process has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message === "object" && message !== null && "cpu" in message) {
+        child.off("message", onMessage);
+        resolve((message as { cpu: number }).cpu);
+      }
+    };
+    child.on("message", onMessage);
+    child.send("cpu");
   });
 }
 
@@ -137,7 +158,9 @@ async function main(): Promise<void> {
       await load(up.url, stream, 2); // warm-up
       await load(px.url, stream, 2);
       const direct = await load(up.url, stream, duration);
+      const cpuBefore = await cpuOf(px.child);
       const through = await load(px.url, stream, duration);
+      const proxyCpuUs = (await cpuOf(px.child)) - cpuBefore;
       rows.push({
         scenario: stream ? "SSE stream (chat.completion.chunk)" : "chat completion (JSON)",
         direct: {
@@ -155,6 +178,7 @@ async function main(): Promise<void> {
         throughput_loss_pct: Number(
           (100 * (1 - through.requests.average / direct.requests.average)).toFixed(1),
         ),
+        proxy_cpu_us_per_request: Math.round(proxyCpuUs / Math.max(1, through.requests.total)),
         errors: through.errors + through.non2xx,
       });
     }
@@ -163,7 +187,7 @@ async function main(): Promise<void> {
     );
   } finally {
     up.child.kill();
-    px.child.kill();
+    px.child.send("stop");
   }
 }
 
