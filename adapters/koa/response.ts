@@ -6,7 +6,15 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { Context } from "koa";
 import type { ShieldResponse } from "../../src/types.js";
-import { bodyKind, encodedResponse, partialRefused, tooLargeResponse } from "../shared/body.js";
+import {
+  bodyKind,
+  deflaterFor,
+  encodedResponse,
+  inflaterFor,
+  partialRefused,
+  responseEncoding,
+  tooLargeResponse,
+} from "../shared/body.js";
 import {
   type ContentShieldResult,
   noteNotEvaluated,
@@ -88,13 +96,19 @@ export async function shieldKoaResponse(
   const encoding: unknown = ctx.response.get("Content-Encoding") || "";
   const kind = bodyKind(ctx.response.get("Content-Type"));
   const encoded = encoding !== "" && encoding !== "identity";
+  // A streamed body compressed before the shield's turn (koa-compress mounted after it) is decoded,
+  // shielded and re-encoded; other encoded bodies pass whole, said in the result.
+  const recodable =
+    encoded && kind !== "json" && kind !== "other" && isNodeStream(body)
+      ? responseEncoding(encoding)
+      : undefined;
   if (
     ctx.method === "HEAD" ||
     body === null ||
     body === undefined ||
     ctx.status === 204 ||
     ctx.status === 304 ||
-    encoded ||
+    (encoded && recodable === undefined) ||
     isWebBody(body) ||
     kind === "other"
   ) {
@@ -114,7 +128,8 @@ export async function shieldKoaResponse(
       kind === "ndjson" ? kind : kind === "sse" ? "sse" : "text",
       result.format,
     );
-    ctx.body = shieldStream(body, rewriter, (error) => {
+    const source = recodable === undefined ? body : body.pipe(inflaterFor(recodable));
+    const shielded = shieldStream(source, rewriter, (error) => {
       // Koa 2 leaves the response open when a body stream fails after the headers went out.
       if (error !== undefined && !ctx.res.writableEnded) ctx.res.destroy();
       const finish = error === undefined ? runner.recordStream(rewriter, result) : Promise.reject(error);
@@ -123,6 +138,12 @@ export async function shieldKoaResponse(
         ctx.app.emit("error", failure, ctx);
       });
     });
+    if (recodable === undefined) ctx.body = shielded;
+    else {
+      const encoder = deflaterFor(recodable, true);
+      encoder.once("close", () => shielded.destroy());
+      ctx.body = shielded.pipe(encoder);
+    }
     return mark();
   }
   let value: unknown = body;

@@ -8,6 +8,7 @@ import type { Readable, Transform } from "node:stream";
 import {
   brotliCompressSync,
   brotliDecompressSync,
+  constants,
   createBrotliCompress,
   createBrotliDecompress,
   createDeflate,
@@ -218,6 +219,23 @@ export function encodeWhole(encoding: ResponseEncoding, body: string | Buffer): 
   return brotliCompressSync(body);
 }
 
+/** A decoding stream for `encoding`. */
+export function inflaterFor(encoding: ResponseEncoding): Transform {
+  if (encoding === "gzip") return createGunzip();
+  if (encoding === "deflate") return createInflate();
+  return createBrotliDecompress();
+}
+
+/** An encoding stream for `encoding`; `flushEach`: every write is flushed (a streamed reply keeps flowing). */
+export function deflaterFor(
+  encoding: ResponseEncoding,
+  flushEach: boolean,
+): Transform & { flush(callback: () => void): void } {
+  if (encoding === "gzip") return createGzip(flushEach ? { flush: constants.Z_SYNC_FLUSH } : {});
+  if (encoding === "deflate") return createDeflate(flushEach ? { flush: constants.Z_SYNC_FLUSH } : {});
+  return createBrotliCompress(flushEach ? { flush: constants.BROTLI_OPERATION_FLUSH } : {});
+}
+
 /**
  * Decodes an encoded response as it flows and encodes what the shield releases, flushed at each step so
  * a streamed reply (SSE) keeps flowing: one inflater and one deflater per response.
@@ -229,14 +247,8 @@ export class StreamRecoder {
   private encoded: Buffer[] = [];
 
   constructor(encoding: ResponseEncoding) {
-    this.inflater =
-      encoding === "gzip"
-        ? createGunzip()
-        : encoding === "deflate"
-          ? createInflate()
-          : createBrotliDecompress();
-    this.deflater =
-      encoding === "gzip" ? createGzip() : encoding === "deflate" ? createDeflate() : createBrotliCompress();
+    this.inflater = inflaterFor(encoding);
+    this.deflater = deflaterFor(encoding, false);
     this.inflater.on("data", (chunk: Buffer) => this.decoded.push(chunk));
     this.deflater.on("data", (chunk: Buffer) => this.encoded.push(chunk));
   }

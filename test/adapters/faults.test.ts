@@ -10,10 +10,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import type { Request, Response } from "express";
-import type { Context } from "koa";
+import type { Context, default as KoaApp } from "koa";
+import koaCompress from "koa-compress";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shieldMiddleware as expressShield } from "../../adapters/express/index.js";
@@ -152,7 +154,12 @@ function rawExpress(
   return raw;
 }
 
-function rawKoa(flavor: Flavor, shield: ShieldMiddlewareOptions | undefined, route: KoaRoute): RawApp {
+function rawKoa(
+  flavor: Flavor,
+  shield: ShieldMiddlewareOptions | undefined,
+  route: KoaRoute,
+  setup?: (app: KoaApp) => void,
+): RawApp {
   const Koa = koaOf(flavor);
   const raw: RawApp = { listener: () => {}, errors: [], results: [] };
   const app = new Koa();
@@ -169,6 +176,7 @@ function rawKoa(flavor: Flavor, shield: ShieldMiddlewareOptions | undefined, rou
     }
   });
   if (shield) app.use(koaShield(shield));
+  setup?.(app);
   app.use(async (ctx) => route(ctx));
   raw.listener = app.callback();
   return raw;
@@ -759,3 +767,62 @@ describe.each(["express4", "express5"] as const)(
     });
   },
 );
+
+describe.each(["koa2", "koa3"] as const)("5. %s with koa-compress mounted after the shield", (flavor) => {
+  let server: Served;
+  let app: RawApp;
+  const TEXT = "Hello there, write to ann.lee@example.com for more. ".repeat(4);
+  const MASKED = TEXT.replaceAll("ann.lee@example.com", "[EMAIL]");
+  beforeAll(async () => {
+    app = rawKoa(
+      flavor,
+      options({ window: 16 }),
+      (ctx) => {
+        if (ctx.path === "/json") {
+          ctx.type = "json";
+          ctx.body = JSON.stringify({ output: TEXT });
+          return;
+        }
+        const reply = ctx.path === "/override" ? `${TEXT}The launch code is 0.` : TEXT;
+        ctx.type = "text/event-stream";
+        ctx.body = Readable.from(chatSse(reply.match(/.{1,7}/gs)!));
+      },
+      (a) => a.use(koaCompress({ threshold: 0 })),
+    );
+    server = await serve(app.listener);
+  });
+  afterAll(() => server.close());
+
+  it.each(["gzip", "deflate", "br"])(
+    "streams SSE compressed with %s: decoded, shielded, re-encoded",
+    async (encoding) => {
+      const res = await fetch(`${server.url}/v1/chat/completions`, {
+        headers: { "accept-encoding": encoding },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(readSse(await res.text())).toMatchObject({ content: MASKED, done: true });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(app.results.at(-1)!.output?.action).toBe("MASK");
+      expect(app.errors).toEqual([]);
+    },
+  );
+
+  it("ends a compressed stream cleanly on a mid-stream OVERRIDE, with no error reported", async () => {
+    const got = await get(`${server.url}/override`, { headers: { "accept-encoding": "gzip" } });
+    const { content, done } = readSse(got.text);
+    expect(content.endsWith("\n\nLet's talk about us.")).toBe(true);
+    expect(content).not.toContain("launch code");
+    expect(done).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.errors).toEqual([]);
+  });
+
+  it("passes a compressed JSON body whole, saying it was not checked", async () => {
+    const got = await get(`${server.url}/json`, { headers: { "accept-encoding": "gzip" } });
+    expect(got.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(got.text)).toEqual({ output: TEXT });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.results.at(-1)!.notEvaluated).toMatch(/not evaluated: the response is Content-Encoding: gzip/);
+  });
+});

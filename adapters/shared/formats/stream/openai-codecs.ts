@@ -2,7 +2,6 @@
  * Stream codecs for OpenAI's SSE formats: Chat Completions chunks (`choices[].delta.content`, tool calls'
  * `function.arguments`), legacy Completions chunks (`choices[].text`), both ending with `data: [DONE]`.
  */
-import { randomUUID } from "node:crypto";
 import {
   type ChannelClose,
   type EventReading,
@@ -106,7 +105,7 @@ export class ChatCodec implements StreamCodec {
 
   private chunk(index: number, delta: JsonObject, finish: string | null): NewEvent {
     const envelope = this.envelope ?? {
-      id: `chatcmpl-shield-${randomUUID()}`,
+      id: `chatcmpl-shield-${crypto.randomUUID()}`,
       object: "chat.completion.chunk",
       created: Math.floor(Date.now() / 1000),
       model: "content-shield",
@@ -190,7 +189,7 @@ export class CompletionsCodec implements StreamCodec {
 
   private chunk(index: number, text: string, finish: string | null): NewEvent {
     const envelope = this.envelope ?? {
-      id: `cmpl-shield-${randomUUID()}`,
+      id: `cmpl-shield-${crypto.randomUUID()}`,
       object: "text_completion",
       created: Math.floor(Date.now() / 1000),
       model: "content-shield",
