@@ -129,6 +129,47 @@ describe("serve", () => {
     await database?.drop();
   });
 
+  it("runs the accounts and keys commands on PostgreSQL (--database-url) while a service uses it", async () => {
+    const db = ["--database-url", database.url];
+    // A store on the same database stays open meanwhile, as a running service's would.
+    const store = await openStore({ databaseUrl: database.url, home: home.path });
+    try {
+      expect(
+        (await cli(["accounts", "create", "--email", "pg@example.com", "--password", "password1", ...db]))
+          .code,
+      ).toBe(0);
+      const key = (
+        await cli(["keys", "create", "--email", "pg@example.com", "--name", "pg", ...db])
+      ).stdout.trim();
+      const listed = JSON.parse(
+        (await cli(["keys", "list", "--email", "pg@example.com", "--json", ...db])).stdout,
+      ) as Array<{
+        id: string;
+      }>;
+      expect(listed).toHaveLength(1);
+      expect(
+        (await cli(["keys", "revoke", "--email", "pg@example.com", "--key", listed[0]!.id, ...db])).code,
+      ).toBe(0);
+      expect(
+        (
+          await cli([
+            "accounts",
+            "reset-password",
+            "--email",
+            "pg@example.com",
+            "--password",
+            "password2",
+            ...db,
+          ])
+        ).code,
+      ).toBe(0);
+      expect(await store.accountForServiceKey(key)).toBeNull();
+      expect((await store.authenticate("pg@example.com", "password2"))?.email).toBe("pg@example.com");
+    } finally {
+      await store.close();
+    }
+  });
+
   it("serves on PostgreSQL from DATABASE_URL, answers /healthz and stops on a signal", async () => {
     let stop!: (signal: string) => void;
     const stopped = new Promise<string>((resolve) => {
