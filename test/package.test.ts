@@ -355,7 +355,8 @@ function typecheck(
         target: "ES2022",
         noEmit: true,
         skipLibCheck: false,
-        types: resolution === "node16" ? [] : ["node"],
+        // The library's declarations name Node globals (NodeJS.ProcessEnv, Buffer): a consumer has @types/node.
+        types: ["node"],
       },
       files: [file],
     }),

@@ -45,7 +45,8 @@ afterAll(() => {
   home?.remove();
 });
 
-describe("accounts and keys on the embedded database", () => {
+// The first command opens (and migrates) a fresh embedded database: slow on a busy machine.
+describe("accounts and keys on the embedded database", { timeout: 180_000 }, () => {
   it("creates an account, then a key printed alone on stdout", async () => {
     const account = await cli([
       "accounts",
@@ -217,7 +218,7 @@ describe("embedded database lock", () => {
   });
 });
 
-describe("keys list, keys revoke, accounts reset-password and --help", () => {
+describe("keys list, keys revoke, accounts reset-password and --help", { timeout: 180_000 }, () => {
   it("lists keys without the secret, revokes by prefix, and the revoked key is refused", async () => {
     await cli(["accounts", "create", "--email", "keys@example.com", "--password", "password1"]);
     const created = (
@@ -301,7 +302,7 @@ describe("keys list, keys revoke, accounts reset-password and --help", () => {
   });
 });
 
-describe("accounts and keys while serve runs on the embedded database", () => {
+describe("accounts and keys while serve runs on the embedded database", { timeout: 180_000 }, () => {
   it("goes through the running service's admin socket instead of failing on the lock", async () => {
     const serving = createTempHome("cs-cli-serving-");
     let stop!: (signal: string) => void;
