@@ -72,7 +72,11 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   if (RAW.override.test(text)) counts.override++;
   if (RAW.target.test(text)) counts.target++;
   const trimmed = text.trim();
-  const cjkChars = (trimmed.match(/[\u2e80-\u9fff\uac00-\ud7af]/g) ?? []).length;
+  let cjkChars = 0;
+  for (let i = 0; i < trimmed.length; i++) {
+    const code = trimmed.charCodeAt(i);
+    if ((code >= 0x2e80 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af)) cjkChars++;
+  }
   const length = words + cjkChars / 2;
   const cap = (n: number) => Math.min(n, 3) / 3;
   return [
