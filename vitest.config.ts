@@ -1,17 +1,19 @@
 import { defineConfig } from "vitest/config";
+import { workspaceAliases } from "./scripts/workspace-aliases.mjs";
 
 /**
  * Two projects. `unit`: the fast in-process suite (`npm run test:unit`): no database, no browser, no packing,
  * no type-checking runs. `integration`: everything that needs PostgreSQL/PGlite, the service, Chromium, the
  * packed tarball or the TypeScript compiler. `npm test` runs both. The test tree mirrors `src/` and
- * `adapters/`: the test of `src/metrics/pii/phone.ts` is under `test/src/metrics/pii/`.
+ * `adapters/`: the test of `src/metrics/pii/phone.ts` is under `test/src/metrics/pii/`; the service package's
+ * (`service/src/`) under `test/service/`.
  */
 const INTEGRATION = [
   "test/package.test.ts",
   "test/types/**/*.test.ts",
   "test/docs/**/*.test.ts",
   "test/src/cli/**/*.test.ts",
-  "test/src/service/**/*.test.ts",
+  "test/service/**/*.test.ts",
   "test/src/capture/delivery*.test.ts",
   "test/src/capture/redaction.test.ts",
   "test/src/capture/app-faults.test.ts",
@@ -19,6 +21,13 @@ const INTEGRATION = [
 ];
 
 export default defineConfig({
+  // The workspace packages by name, on their sources (scripts/workspace-aliases.mjs).
+  resolve: {
+    alias: Object.entries(workspaceAliases).map(([name, path]) => ({
+      find: new RegExp(`^${name.replace(/[/.]/g, "\\$&")}$`),
+      replacement: path,
+    })),
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,6 +3,7 @@
  * Run: npm run demo
  */
 import { join, resolve } from "node:path";
+import { startServer } from "@content-shield/service";
 import {
   createServiceKey,
   Guard,
@@ -10,7 +11,6 @@ import {
   ShieldBlockedError,
   type ShieldResponse,
 } from "../src/index.js";
-import { startServer } from "../src/service/server.js";
 
 export const DEMO_RULESETS: RuleSet[] = [
   {

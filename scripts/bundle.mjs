@@ -12,6 +12,7 @@ await build({
   input: {
     index: `${root}dist/src/index.js`,
     guard: `${root}dist/src/guard.js`,
+    internal: `${root}dist/src/internal.js`,
     express: `${root}dist/adapters/express/index.js`,
     koa: `${root}dist/adapters/koa/index.js`,
   },

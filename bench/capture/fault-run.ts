@@ -19,8 +19,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openStore } from "@content-shield/service";
 import pg from "pg";
-import { openStore } from "../../src/service/store/index.js";
 import { freshDatabase, type ServiceProcess, spawnService, tempHome } from "../service/support.js";
 
 const RATE = Number(process.env.RATE ?? 100);

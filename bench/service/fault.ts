@@ -5,12 +5,12 @@
  * Run: npm run build && node dist/bench/service/fault.js   (RATE default 200/s, DURATION_S default 20)
  */
 import type { AddressInfo } from "node:net";
+import { openStore } from "@content-shield/service";
 import autocannon from "autocannon";
 import express from "express";
 import { shieldMiddleware } from "../../adapters/express/index.js";
 import { defaultSink } from "../../src/capture/default-sink.js";
 import { DeliveringSink } from "../../src/capture/delivery.js";
-import { openStore } from "../../src/service/store/index.js";
 import { freshDatabase, type ServiceProcess, spawnService, tempHome } from "./support.js";
 
 const RATE = Number(process.env.RATE ?? 200);

@@ -19,9 +19,8 @@
  * SHIELD_WORKERS=0 evaluates on the event loop, for comparison)
  */
 import { readFileSync } from "node:fs";
+import { DEFAULT_SHIELD_LIMITS, openStore } from "@content-shield/service";
 import autocannon from "autocannon";
-import { DEFAULT_SHIELD_LIMITS } from "../../src/service/limits.js";
-import { openStore } from "../../src/service/store/index.js";
 import { freshDatabase, percentile, processCpuMs, spawnService, tempHome } from "./support.js";
 
 const DURATION_S = Number(process.env.DURATION_S ?? 20);

@@ -3,7 +3,7 @@
  * this process posts batches of 500 records with 4 concurrent clients for DURATION_S seconds (default 15).
  * Run: npm run build && node dist/bench/service/ingest.js
  */
-import { openStore } from "../../src/service/store/index.js";
+import { openStore } from "@content-shield/service";
 import { freshDatabase, record, spawnService, tempHome } from "./support.js";
 
 const DURATION_S = Number(process.env.DURATION_S ?? 15);

@@ -4,8 +4,9 @@
  * PII ruleset; half the payloads contain PII (so half are captured and written to the database).
  * Run: npm run build && node dist/bench/service/shield-latency.js
  */
+
+import { openStore } from "@content-shield/service";
 import autocannon from "autocannon";
-import { openStore } from "../../src/service/store/index.js";
 import { freshDatabase, processCpuMs, spawnService, tempHome } from "./support.js";
 
 const RATE = Number(process.env.RATE ?? 500);

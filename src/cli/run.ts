@@ -1,31 +1,79 @@
-/** The CLI dispatcher: `run(argv, io)` returns the exit code (2 for usage errors, 1 for failures). */
+/**
+ * The `content-shield` CLI's dispatcher: `run(argv, io)` returns the exit code (2 for usage errors, 1 for
+ * failures). Library commands live in one table (`COMMANDS`): a new command is one module in src/cli/ and one
+ * line there. The service's commands (`serve`, `accounts`, `keys`, `replay`) are forwarded to
+ * `@content-shield/service` when it is installed; without it they say what to install.
+ */
 import { ShieldError } from "../errors.js";
-import { ServiceError } from "../service/errors.js";
 import { closest } from "../suggest.js";
 import { UsageError } from "./args.js";
-import { accountsCreate, type Io, keysCreate, serve } from "./commands.js";
 
-export type { Io } from "./commands.js";
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
 
-const USAGE = `Usage: content-shield <command> [flags]
+/** A library command: a one-line summary for the help text and its runner (the arguments after its name). */
+export interface Command {
+  summary: string;
+  run: (args: readonly string[], io: Io, stop?: Promise<string>) => Promise<number>;
+}
 
-Commands:
-  serve [--port 8787] [--host 127.0.0.1] [--database-url postgres://…] [--rate-limit 200]
-        [--public-url URL] [--trust-proxy HOPS|ADDRESSES] [--no-spool-import]
-        [--judge-provider P] [--judge-model M] [--judge-base-url URL] [--judge-tenant-hosts H,…]
-        [--judge-allow-private-network] [--max-text-length N] [--max-rules N] [--max-keywords N]
-        [--max-regexes N] [--max-regex-work N] [--max-ruleset-bytes N] [--key-quota N]
-        [--shield-workers N] [--shield-timeout-ms MS] [--cpu-budget-ms MS] …
-      Run the service (REST API, dashboard). Without a database URL (or DATABASE_URL /
-      CONTENT_SHIELD_DATABASE_URL) it uses the embedded database under CONTENT_SHIELD_HOME.
-      The judge's API key comes from CONTENT_SHIELD_JUDGE_API_KEY. See docs/service.md.
-  accounts create --email E --password P [--database-url URL]
-      Create an account.
-  keys create --email E --name N [--database-url URL]
-      Create a service key for the account; prints the key (only) on stdout, once.
-`;
+/** The library's own commands. */
+export const COMMANDS: Readonly<Record<string, Command>> = {};
 
-const COMMANDS = ["serve", "accounts create", "keys create", "help"];
+/** Commands that belong to `@content-shield/service`, forwarded to its CLI. */
+export const SERVICE_COMMANDS: Readonly<Record<string, string>> = {
+  serve: "Run the service: REST API and dashboard, on an embedded database or PostgreSQL.",
+  accounts: "Manage accounts (create, reset-password).",
+  keys: "Manage service keys (create, list, revoke).",
+};
+
+/** Where the service's CLI is imported from; a variable, so the library neither bundles nor types it. */
+export const SERVICE_CLI = "@content-shield/service/cli";
+
+interface ServiceCli {
+  run: (
+    argv: readonly string[],
+    io: Io,
+    stop: Promise<string> | undefined,
+    program: string,
+  ) => Promise<number>;
+}
+
+export const SERVICE_MISSING = (command: string): string =>
+  `content-shield ${command} runs the Content Shield service, which is its own package. Install it next to the library:\n\n  npm install @content-shield/service\n\nthen run \`npx content-shield ${command}\` again (or \`npx content-shield-service ${command}\`).\n`;
+
+async function loadServiceCli(specifier: string): Promise<ServiceCli | undefined> {
+  try {
+    return (await import(specifier)) as ServiceCli;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const message = error instanceof Error ? error.message : "";
+    if (
+      (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") &&
+      message.includes(specifier.split("/cli")[0]!)
+    ) {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+function usage(): string {
+  const width = Math.max(
+    ...[...Object.keys(COMMANDS), ...Object.keys(SERVICE_COMMANDS), "help"].map((n) => n.length),
+  );
+  const line = (name: string, summary: string) => `  ${name.padEnd(width)}  ${summary}\n`;
+  return `Usage: content-shield <command> [flags]\n\nCommands:\n${Object.entries(COMMANDS)
+    .map(([name, command]) => line(name, command.summary))
+    .join("")}${Object.entries(SERVICE_COMMANDS)
+    .map(([name, summary]) => line(name, `${summary} (needs @content-shield/service)`))
+    .join(
+      "",
+    )}${line("help", "Show this help; `content-shield <command> --help` shows a command's flags.")}\nFlags: --version, --help\n`;
+}
 
 /** Resolves with the signal name on SIGINT/SIGTERM. */
 export function stopSignal(): Promise<string> {
@@ -35,29 +83,66 @@ export function stopSignal(): Promise<string> {
   });
 }
 
-export async function run(argv: readonly string[], io: Io, stop?: Promise<string>): Promise<number> {
-  const [first, second, ...rest] = argv;
+export interface RunOptions {
+  /** The module the service commands are forwarded to (default `@content-shield/service/cli`). */
+  serviceCli?: string;
+}
+
+export async function run(
+  argv: readonly string[],
+  io: Io,
+  stop?: Promise<string>,
+  options: RunOptions = {},
+): Promise<number> {
+  const [first, ...rest] = argv;
   try {
     if (first === undefined || first === "help" || first === "--help" || first === "-h") {
-      (first === undefined ? io.stderr : io.stdout)(USAGE);
+      (first === undefined ? io.stderr : io.stdout)(usage());
       return first === undefined ? 2 : 0;
     }
-    if (first === "serve") return await serve(argv.slice(1), io, stop ?? stopSignal());
-    if (first === "accounts" && second === "create") return await accountsCreate(rest, io);
-    if (first === "keys" && second === "create") return await keysCreate(rest, io);
-    const given = second === undefined || second.startsWith("-") ? first : `${first} ${second}`;
-    const hint = closest(given, COMMANDS);
-    throw new UsageError(`unknown command "${given}"${hint ? ` (did you mean "${hint}"?)` : ""}.`);
+    if (first === "--version" || first === "-v") {
+      io.stdout(`${await version()}\n`);
+      return 0;
+    }
+    const command = COMMANDS[first];
+    if (command !== undefined) return await command.run(rest, io, stop);
+    if (Object.hasOwn(SERVICE_COMMANDS, first)) {
+      const cli = await loadServiceCli(options.serviceCli ?? SERVICE_CLI);
+      if (cli === undefined) {
+        io.stderr(SERVICE_MISSING(first));
+        return 1;
+      }
+      return await cli.run(argv, io, stop, "content-shield");
+    }
+    const hint = closest(first, [...Object.keys(COMMANDS), ...Object.keys(SERVICE_COMMANDS), "help"]);
+    throw new UsageError(`unknown command "${first}"${hint ? ` (did you mean "${hint}"?)` : ""}.`);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`content-shield ${error.message}\nRun \`content-shield help\` for usage.\n`);
       return 2;
     }
-    if (error instanceof ServiceError || error instanceof ShieldError || error instanceof Error) {
+    if (error instanceof ShieldError || error instanceof Error) {
       io.stderr(`content-shield: ${error.message}\n`);
       return 1;
     }
     io.stderr(`content-shield: ${String(error)}\n`);
     return 1;
   }
+}
+
+/** The library's version, from its package.json (two levels up from dist/src/cli and from src/cli). */
+export async function version(): Promise<string> {
+  const { readFile } = await import("node:fs/promises");
+  for (const up of ["../../package.json", "../../../package.json"]) {
+    try {
+      const parsed = JSON.parse(await readFile(new URL(up, import.meta.url), "utf8")) as {
+        name?: unknown;
+        version?: unknown;
+      };
+      if (parsed.name === "content-shield" && typeof parsed.version === "string") return parsed.version;
+    } catch {
+      // not this level
+    }
+  }
+  return "unknown";
 }

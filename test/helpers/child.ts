@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
+import { workspaceAliases } from "../../scripts/workspace-aliases.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = join(root, "node_modules", ".cache", "cs-test-children");
@@ -22,7 +23,8 @@ export function bundleScript(entry: string): Promise<string> {
       const name = `${basename(entry, ".ts")}-${process.pid}`;
       await build({
         input: join(root, entry),
-        external: (id) => !id.startsWith(".") && !id.startsWith("/"),
+        external: (id) => !id.startsWith(".") && !id.startsWith("/") && !(id in workspaceAliases),
+        resolve: { alias: { ...workspaceAliases } },
         platform: "node",
         logLevel: "warn",
         output: {

@@ -3,10 +3,11 @@
  * spool: what the capture-to-dashboard tests share. `deliveringSink()` captures into that home and
  * delivers to the service with the key.
  */
+
+import { type RunningServer, startServer } from "../../service/src/server.js";
+import { openStore, type Store } from "../../service/src/store/index.js";
 import { DeliveringSink, Delivery } from "../../src/capture/delivery.js";
 import { FileSpool } from "../../src/capture/spool.js";
-import { type RunningServer, startServer } from "../../src/service/server.js";
-import { openStore, type Store } from "../../src/service/store/index.js";
 import { createTempHome, createTestDatabase, type TempHome, type TestDatabase } from "./service.js";
 
 export interface DeliveryService {

@@ -1,11 +1,17 @@
-// Module hooks for worker threads in tests: `.js` specifiers resolve to the `.ts` source next to them, and
+// Module hooks for worker threads in tests: `.js` specifiers resolve to the `.ts` source next to them, the
+// workspace packages' names to their sources (scripts/workspace-aliases.mjs), and
 // TypeScript is transpiled (types erased) with the project's own compiler.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
+import { workspaceAliases } from "../../scripts/workspace-aliases.mjs";
 
 export async function resolve(specifier, context, nextResolve) {
+  const aliased = workspaceAliases[specifier];
+  if (aliased !== undefined && context.parentURL?.endsWith(".ts")) {
+    return { url: pathToFileURL(aliased).href, shortCircuit: true };
+  }
   if (specifier.startsWith(".") && specifier.endsWith(".js") && context.parentURL?.endsWith(".ts")) {
     const candidate = new URL(`${specifier.slice(0, -3)}.ts`, context.parentURL);
     if (existsSync(fileURLToPath(candidate))) return { url: candidate.href, shortCircuit: true };

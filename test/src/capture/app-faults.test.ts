@@ -10,8 +10,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../../src/service/server.js";
-import { openStore, type Store } from "../../../src/service/store/index.js";
+import { type RunningServer, startServer } from "../../../service/src/server.js";
+import { openStore, type Store } from "../../../service/src/store/index.js";
 import { bundleScript, type RunningChild, startChild } from "../../helpers/child.js";
 
 const isRoot = process.getuid?.() === 0;

@@ -6,12 +6,12 @@
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../../service/src/app.js";
+import type { RunningServer } from "../../../service/src/server.js";
+import type { Store } from "../../../service/src/store/index.js";
 import { DeliveringSink, Delivery, rememberServiceKey } from "../../../src/capture/delivery.js";
 import { FileSpool } from "../../../src/capture/spool.js";
 import { Guard } from "../../../src/index.js";
-import { createApp } from "../../../src/service/app.js";
-import type { RunningServer } from "../../../src/service/server.js";
-import type { Store } from "../../../src/service/store/index.js";
 import { type DeliveryService, startDeliveryService } from "../../helpers/delivery-service.js";
 import { createTempHome, sampleRecord, type TempHome } from "../../helpers/service.js";
 

@@ -12,12 +12,12 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../../../service/src/server.js";
+import { openStore, type Store } from "../../../service/src/store/index.js";
 import { Delivery } from "../../../src/capture/delivery.js";
 import type { InterceptionRecord } from "../../../src/capture/record.js";
 import { listSealedSegments, spoolDirectory } from "../../../src/capture/segments.js";
 import { FileSpool } from "../../../src/capture/spool.js";
-import { type RunningServer, startServer } from "../../../src/service/server.js";
-import { openStore, type Store } from "../../../src/service/store/index.js";
 import { createTempHome, sampleRecord, type TempHome } from "../../helpers/service.js";
 
 let dbHome: TempHome;

@@ -9,14 +9,14 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../../../service/src/server.js";
+import { openStore, type Store } from "../../../service/src/store/index.js";
 import { defaultSink } from "../../../src/capture/default-sink.js";
 import { DeliveringSink, Delivery } from "../../../src/capture/delivery.js";
 import { FileSpool, listSealedSegments, spoolDirectory } from "../../../src/capture/spool.js";
 import { AuthenticationError } from "../../../src/errors.js";
 import { Guard } from "../../../src/guard.js";
 import type { RuleSet } from "../../../src/schema.js";
-import { type RunningServer, startServer } from "../../../src/service/server.js";
-import { openStore, type Store } from "../../../src/service/store/index.js";
 import { createTempHome, sampleRecord, type TempHome } from "../../helpers/service.js";
 
 const RULESETS: RuleSet[] = [

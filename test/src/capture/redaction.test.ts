@@ -7,10 +7,10 @@
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Store } from "../../../service/src/store/index.js";
 import type { DeliveringSink } from "../../../src/capture/delivery.js";
 import { storableText } from "../../../src/capture/storable.js";
 import { Guard, type RuleSet } from "../../../src/index.js";
-import type { Store } from "../../../src/service/store/index.js";
 import { type DeliveryService, startDeliveryService } from "../../helpers/delivery-service.js";
 import type { TestDatabase } from "../../helpers/service.js";
 

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+/** `content-shield-service`: run the service and manage accounts and keys from a shell. */
+import { type Io, run } from "./run.js";
+
+const io: Io = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: process.env,
+};
+
+run(process.argv.slice(2), io).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,238 @@
+/**
+ * The store: everything the service (REST API, dashboard, CLI, spool import) reads or writes, behind one
+ * interface. Every method that touches tenant data takes the `accountId` first and scopes its query by it,
+ * so one account never sees another's data. Times are ISO-8601 strings (UTC), ids are UUID strings.
+ *
+ * Create one with `openStore({ databaseUrl })` from `./index.js` (PostgreSQL when a URL is given, else the
+ * embedded PGlite under `<CONTENT_SHIELD_HOME>/db`) and `close()` it when done.
+ */
+import type { InterceptionRecord } from "content-shield/internal";
+
+export { EmailTakenError, KeyQuotaError, ServiceError, StoreInputError } from "../errors.js";
+
+export interface Account {
+  id: string;
+  /** Lower-cased, trimmed. */
+  email: string;
+  created_at: string;
+}
+
+/** A new session. `token` goes into the session cookie; `csrfToken` into forms (synchronizer token). */
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: string;
+}
+
+/** What a valid session token resolves to. */
+export interface SessionInfo {
+  account: Account;
+  /** The session's CSRF token: forms must send it back; compare with `timingSafeEqual`. */
+  csrfToken: string;
+  expiresAt: string;
+}
+
+/** An API (service) key as listed: never the secret itself. */
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  /** Displayable start of the key, e.g. `cs_AbC12xYz`. */
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A freshly created key: `key` is the secret, shown exactly once and never stored. */
+export interface CreatedApiKey {
+  key: string;
+  record: ApiKeyRecord;
+}
+
+/** What a valid, unrevoked service key resolves to. */
+export interface KeyOwner {
+  account: Account;
+  keyId: string;
+}
+
+export interface IngestOptions {
+  /** Default true. */
+  durable?: boolean | undefined;
+}
+
+/** A record the store refused, by its index in the batch, with located reasons. */
+export interface RejectedRecord {
+  index: number;
+  /** The record's id when it had a readable one. */
+  id: string | null;
+  errors: Array<{ path: string; message: string }>;
+}
+
+/** What became of a batch: `accepted + duplicates + rejected.length` is the number of records sent. */
+export interface IngestResult {
+  /** Records stored now. */
+  accepted: number;
+  /** Records whose id this account already stored (redelivery, or twice in one batch); ignored. */
+  duplicates: number;
+  /** Records refused, each with its reasons; the others were stored. */
+  rejected: RejectedRecord[];
+}
+
+/** An interception as stored: the captured record (minus `key_hash`) plus where and when it arrived. */
+export interface StoredInterception {
+  id: string;
+  key_id: string | null;
+  created_at: string;
+  received_at: string;
+  group: string;
+  ruleset: string | number;
+  triggered_rulesets: Array<string | number>;
+  action: string;
+  metric: string;
+  rule: InterceptionRecord["rule"];
+  findings: InterceptionRecord["findings"];
+  verdicts: InterceptionRecord["verdicts"];
+  text: string | null;
+  payload: InterceptionRecord["payload"];
+  capture: InterceptionRecord["capture"];
+  latency_ms: number;
+}
+
+export interface InterceptionFilter {
+  group?: string | undefined;
+  metric?: string | undefined;
+  action?: string | undefined;
+  /** Inclusive lower bound on `created_at` (ISO string or Date). */
+  from?: string | Date | undefined;
+  /** Exclusive upper bound on `created_at`. */
+  to?: string | Date | undefined;
+  /** 1..500, default 50. */
+  limit?: number | undefined;
+  /** `next_cursor` of the previous page. */
+  cursor?: string | undefined;
+}
+
+/** Newest first (`created_at desc, id desc`); `next_cursor` is null on the last page. */
+export interface InterceptionPage {
+  items: StoredInterception[];
+  next_cursor: string | null;
+}
+
+export const STATS_BUCKETS = ["minute", "hour", "day"] as const;
+export type StatsBucket = (typeof STATS_BUCKETS)[number];
+
+export interface StatsQuery {
+  from?: string | Date | undefined;
+  to?: string | Date | undefined;
+  /** Time-series bucket; default `hour`. */
+  bucket?: StatsBucket | undefined;
+}
+
+export interface Count {
+  key: string;
+  count: number;
+}
+
+export interface Stats {
+  total: number;
+  /** Each list sorted by count, largest first. */
+  by_metric: Count[];
+  by_action: Count[];
+  by_group: Count[];
+  /** "Top rules": the deciding ruleset (name or index as text) and its metric. */
+  by_rule: Array<{ ruleset: string; metric: string; count: number }>;
+  /** Counts per bucket start (ISO, UTC) and metric, oldest first; buckets with no interceptions are absent. */
+  series: Array<{ bucket: string; metric: string; count: number }>;
+  bucket: StatsBucket;
+}
+
+/** One counted attempt against a fixed-window limit. */
+export interface LimitHit {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Whether this attempt is within the limit (`count <= max`). */
+  allowed: boolean;
+  /** Seconds until the window resets (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** A client's report of interceptions dropped by its spool bound (`POST /v1/capture-reports`). */
+export interface CaptureReport {
+  id: string;
+  dropped: number;
+  group?: string | undefined;
+}
+
+/** Default number of unrevoked API keys one account may hold. */
+export const DEFAULT_KEY_QUOTA = 20;
+
+export interface Store {
+  /** `postgres` or `pglite`. */
+  readonly kind: "postgres" | "pglite";
+
+  /** Throws `EmailTakenError` when the email exists, `StoreInputError` for a bad email or short password. */
+  createAccount(email: string, password: string): Promise<Account>;
+  /** The account when email and password match, else null (same answer for unknown email and wrong password). */
+  authenticate(email: string, password: string): Promise<Account | null>;
+  getAccount(accountId: string): Promise<Account | null>;
+  accountByEmail(email: string): Promise<Account | null>;
+
+  /** Sessions last `sessionTtlMs` (default 7 days). Only a hash of the token is stored. */
+  createSession(accountId: string): Promise<NewSession>;
+  /** Null when unknown or expired. */
+  sessionAccount(token: string): Promise<SessionInfo | null>;
+  deleteSession(token: string): Promise<void>;
+
+  /**
+   * Throws `KeyQuotaError` when the account already holds `quota` unrevoked keys (default
+   * `DEFAULT_KEY_QUOTA`); the check and the insert are one transaction, so concurrent creates cannot pass it.
+   */
+  createApiKey(accountId: string, name: string, quota?: number): Promise<CreatedApiKey>;
+  /** Newest first, revoked ones included (with `revoked_at`). */
+  listApiKeys(accountId: string): Promise<ApiKeyRecord[]>;
+  /** True when a key of this account was revoked now; false when unknown or already revoked. */
+  revokeApiKey(accountId: string, keyId: string): Promise<boolean>;
+  /** The owner of an unrevoked key (updates `last_used_at`, at most once a minute), else null. */
+  accountForServiceKey(key: string): Promise<KeyOwner | null>;
+  /** Same, by the stored hash (spool import: records carry only `key_hash`). Does not touch `last_used_at`. */
+  accountForKeyHash(keyHash: string): Promise<KeyOwner | null>;
+
+  /**
+   * Idempotent on `record.id` (a redelivered id is counted as a duplicate and ignored). Durable when it
+   * resolves, unless `options.durable` is false (PostgreSQL `synchronous_commit = off` for this write: a
+   * database crash may lose the last fraction of a second of such writes, never corrupt them).
+   */
+  ingestInterceptions(
+    accountId: string,
+    keyId: string | null,
+    records: readonly InterceptionRecord[],
+    options?: IngestOptions,
+  ): Promise<IngestResult>;
+  listInterceptions(accountId: string, filter?: InterceptionFilter): Promise<InterceptionPage>;
+  getInterception(accountId: string, id: string): Promise<StoredInterception | null>;
+  stats(accountId: string, query?: StatsQuery): Promise<Stats>;
+
+  /**
+   * Records a client's report of interceptions its spool bound dropped. Idempotent on `report.id` within
+   * the account: false when that report was already recorded.
+   */
+  recordCaptureReport(accountId: string, keyId: string | null, report: CaptureReport): Promise<boolean>;
+  /** Interceptions reported dropped by the capture bound, reported in `[from, to)` (default: all time). */
+  droppedByCaptureBound(
+    accountId: string,
+    query?: { from?: Date | undefined; to?: Date | undefined },
+  ): Promise<number>;
+
+  /**
+   * Counts one attempt under `key` in a fixed window of `windowMs` and says whether it is within `max`:
+   * one atomic statement in the database, so concurrent attempts and several service instances share one
+   * count, and the attempt is reserved before the work it guards (e.g. the password hash) runs.
+   */
+  hitLimit(key: string, max: number, windowMs: number): Promise<LimitHit>;
+  /** The current count under `key` without adding to it (0 when none or expired). */
+  peekLimit(key: string): Promise<number>;
+  /** Forgets `key` (e.g. after a successful sign-in). */
+  clearLimit(key: string): Promise<void>;
+
+  close(): Promise<void>;
+}
