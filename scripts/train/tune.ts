@@ -103,7 +103,7 @@ for (const useDense of [false, true]) {
     .map((n) => data.denseNames.indexOf(n));
   const hasSignal = rows.map(
     (_, i) =>
-      data.patternScores[i]! > 0 ||
+      data.patternScores[i]! > Number(process.env.SIGMIN ?? 0) ||
       data.lexiconScores[i]! >= 0.5 ||
       (process.env.GATE === "1" && evidenceAt.some((k) => data.sparse[i]!.dense[k]! > 0)),
   );
@@ -163,7 +163,8 @@ for (const useDense of [false, true]) {
       z += c[j]! * v;
     });
     const ev = r.signal || (process.env.GATE === "1" && evidenceAt.some((k) => r.dense[k]! > 0));
-    const p = withEvidence(r.lex >= 0.5 ? 1 : sigmoid(z), trap.text, ev, t);
+    const raw = r.lex >= 0.5 ? 1 : sigmoid(z);
+    const p = process.env.GATE === "1" && !ev ? 0 : withEvidence(raw, trap.text, ev, t);
     if (p >= t) {
       flagged++;
       names.push(`${trap.language}/${trap.kind}`);

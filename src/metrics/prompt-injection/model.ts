@@ -8,7 +8,7 @@ import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams } from "../text/features.js";
 import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
-import { analyzeInjection, type InjectionAnalysis, injectionFindings } from "./patterns.js";
+import { analyzeInjection, INJECTION_THRESHOLD, type InjectionAnalysis, injectionFindings } from "./patterns.js";
 import { ATTACK_VOCABULARY, SHAPE_FEATURES, shapeFeatures } from "./shape.js";
 import { META_DISCUSSION } from "./signals.js";
 
@@ -35,8 +35,8 @@ export function injectionFeatures(
   dense: number[];
   analysis: InjectionAnalysis;
   /**
-   * Whether the text shows any evidence of an attack of its own: a hand-written signal (one the text does not
-   * merely discuss), a lexicon phrase,
+   * Whether the text shows any evidence of an attack of its own: hand-written signals that reach the
+   * patterns' threshold (so not ones the text merely discusses), a lexicon phrase,
    * or attack vocabulary (an override verb with its target, extraction, persona or harmful-goal words) in a
    * text that does not discuss attacks ("what is a jailbreak?").
    * Without it the model alone never flags the text: system prompts, role descriptions, greetings and
@@ -51,9 +51,9 @@ export function injectionFeatures(
   const shape = shapeFeatures(text, sk);
   META_DISCUSSION.lastIndex = 0;
   const vocabulary = ATTACK_VOCABULARY.some((k) => shape[k]! > 0) && !META_DISCUSSION.test(sk);
-  // A text that discusses attacks has its signals halved (see patterns.ts): they are evidence only if they
-  // still reach the patterns' own threshold.
-  const signal = analysis.weights.size > 0 && (!analysis.meta || analysis.score >= 0.5);
+  // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
+  // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).
+  const signal = analysis.score >= INJECTION_THRESHOLD;
   const evidence = signal || analysis.lexiconScore >= 0.5 || vocabulary;
   const dense = [
     analysis.score,
