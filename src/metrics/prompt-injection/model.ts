@@ -8,7 +8,12 @@ import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams } from "../text/features.js";
 import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
-import { analyzeInjection, INJECTION_THRESHOLD, type InjectionAnalysis, injectionFindings } from "./patterns.js";
+import {
+  analyzeInjection,
+  INJECTION_THRESHOLD,
+  type InjectionAnalysis,
+  injectionFindings,
+} from "./patterns.js";
 import { ATTACK_VOCABULARY, SHAPE_FEATURES, shapeFeatures } from "./shape.js";
 import { META_DISCUSSION } from "./signals.js";
 
