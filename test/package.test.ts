@@ -125,6 +125,29 @@ console.log(JSON.stringify({ express: typeof forExpress(options), koa: typeof fo
     expect(JSON.parse(stdout)).toEqual({ express: "function", koa: "function", code: "CONFIG_INVALID" });
   });
 
+  it("serves the fastify, hono and fetch subpaths from the tarball (no fastify or hono needed to load them)", () => {
+    writeFileSync(
+      join(project, "web-adapters.mjs"),
+      `import { shieldPlugin } from "content-shield/fastify";
+import { shieldMiddleware as forHono } from "content-shield/hono";
+import { shieldFetchHandler } from "content-shield/fetch";
+import { createServiceKey } from "content-shield";
+const options = { rulesets: [{ rules: [{ metric: "pii", value: ["email"] }], action: { type: "MASK" } }], config: { service_key: createServiceKey() } };
+const handler = shieldFetchHandler(async (request) => Response.json({ got: await request.json() }), options);
+const response = await handler(new Request("http://x/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ input: "mail ann@example.com" }) }));
+console.log(JSON.stringify({ fastify: typeof shieldPlugin, hono: typeof forHono(options), body: await response.json() }));
+`,
+    );
+    const { stdout, stderr, status } = run("web-adapters.mjs");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      fastify: "function",
+      hono: "function",
+      body: { got: { input: "mail [EMAIL]" } },
+    });
+  });
+
   it("is light to import: zod and the detector lexicons load on first use, not at import", () => {
     writeFileSync(
       join(project, "light.mjs"),

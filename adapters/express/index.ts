@@ -3,7 +3,7 @@
  * rules run on the response as it leaves (buffered JSON/text, or streamed SSE/text with a hold-back window).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { bodyKind, hasBody, parseBody, readBody } from "../shared/body.js";
+import { bodyKind, hasBody, ignoreRange, parseBody, readBody } from "../shared/body.js";
 import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import type { Reply } from "../shared/replies.js";
 import { type ContentShieldResult, type Decision, ShieldRunner } from "../shared/runner.js";
@@ -80,6 +80,7 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): RequestHandl
       return;
     }
     if (decision.changed) req.body = decision.body;
+    ignoreRange(req.headers);
     shieldResponse(req, res, next, runner, result);
     next();
   };

@@ -10,12 +10,20 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
 import type { NextFunction, Request, Response } from "express";
 import type { ShieldResponse } from "../../src/types.js";
-import { bodyKind, HttpPayloadError } from "../shared/body.js";
+import {
+  bodyKind,
+  encodedResponse,
+  partialRefused,
+  responseEncoding,
+  StreamRecoder,
+  tooLargeResponse,
+} from "../shared/body.js";
 import type { Reply } from "../shared/replies.js";
 import {
   type ContentShieldResult,
   type Decision,
   type LocatedFinding,
+  noteNotEvaluated,
   type ShieldRunner,
   strongest,
 } from "../shared/runner.js";
@@ -29,7 +37,7 @@ type End = (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Re
 type Json = (body: unknown) => Response;
 type WriteHead = (status: number) => Response;
 
-const BODY_HEADERS = ["content-type", "content-length", "etag"];
+const BODY_HEADERS = ["content-type", "content-length", "etag", "content-range"];
 
 function toBuffer(chunk: Chunk, encoding: unknown): Buffer {
   if (typeof chunk === "string") {
@@ -71,7 +79,12 @@ class ResponseShield {
   private rewriter: StreamRewriter | undefined;
   private decoder: TextDecoder | undefined;
   private queue: Promise<void> | undefined;
-  private writable = true;
+  /** Decodes and re-encodes a streamed body that arrives compressed (compression mounted after the shield). */
+  private recoder: StreamRecoder | undefined;
+  /** Bytes the handler wrote that are not yet handed to the socket (checked or held), for backpressure. */
+  private pending = 0;
+  /** A write reported backpressure (returned false): a 'drain' is owed once `pending` is handed on. */
+  private needDrain = false;
   private restored = false;
   /** The buffered body is JSON (decided from its Content-Type in `decide`). */
   private json_ = false;
@@ -137,18 +150,32 @@ class ResponseShield {
     const encoding = res.getHeader("content-encoding");
     const kind = bodyKind(res.getHeader("content-type"));
     this.json_ = kind === "json";
+    const encoded = encoding !== undefined && encoding !== "identity";
+    // A streamed body compressed after the shield (gzip, deflate, br) is decoded, shielded and re-encoded;
+    // other encoded bodies (a compressed JSON or single-shot body) go out whole, as sent, and the result
+    // says they were not checked (never a plain body under a Content-Encoding).
+    const recodable =
+      encoded && kind !== "json" && !(kind === "text" && ending) ? responseEncoding(encoding) : undefined;
     if (
       this.req.method === "HEAD" ||
       res.statusCode === 204 ||
       res.statusCode === 304 ||
-      (encoding !== undefined && encoding !== "identity") ||
+      (encoded && recodable === undefined) ||
       kind === "other"
     ) {
+      if (encoded && kind !== "other" && this.req.method !== "HEAD")
+        noteNotEvaluated(this.result, encodedResponse(String(encoding)));
       this.mode = "pass";
       this.markHeader();
       this.restore();
       return;
     }
+    // A shielded body is answered whole: a byte range of it could rebuild what the shield masked.
+    if (res.statusCode === 206) {
+      this.fail(partialRefused());
+      return;
+    }
+    res.setHeader("accept-ranges", "none");
     if (kind === "json" || (kind === "text" && ending)) {
       this.mode = "buffer";
       return;
@@ -159,28 +186,63 @@ class ResponseShield {
       this.result.format,
     );
     this.decoder = new TextDecoder();
+    if (recodable !== undefined) this.recoder = new StreamRecoder(recodable);
     this.queue = Promise.resolve();
     // A client that goes away mid-stream: stop shielding; later writes by the handler are dropped.
     res.once("close", () => {
       if (this.mode !== "stream") return;
       this.mode = "done";
-      this.runner.finishStream(this.rewriter!).then((response) => this.setAction(response), this.next);
+      this.recoder?.destroy();
+      this.recordStream();
     });
     res.removeHeader("content-length");
     this.markHeader();
   }
 
-  private send(text: string): void {
-    if (text.length > 0 && this.mode === "stream")
-      this.writable = this.originalWrite.call(this.res, text, "utf8");
+  private async send(text: string): Promise<void> {
+    if (text.length === 0 || this.mode !== "stream") return;
+    if (this.recoder === undefined) {
+      this.originalWrite.call(this.res, text, "utf8");
+      return;
+    }
+    const bytes = await this.recoder.encode(text);
+    if (this.mode === "stream" && bytes.length > 0) this.originalWrite.call(this.res, bytes);
+  }
+
+  /** The captured check of the whole stream, recorded in the result (never an error after sending). */
+  private recordStream(): void {
+    this.runner.recordStream(this.rewriter!, this.result).catch((error: unknown) => {
+      // The stream went out checked window by window; a failure of the final (capturing) check comes after
+      // the response was sent, so it is recorded in the result rather than handed to next(err).
+      noteNotEvaluated(
+        this.result,
+        `not evaluated: the final check of the whole stream failed (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    });
+  }
+
+  /**
+   * The handler's write was handed on: once nothing it wrote is held here any more, a 'drain' it was
+   * promised comes from the socket (when it still needs one) or from here.
+   */
+  private handedOn(bytes: number): void {
+    this.pending -= bytes;
+    if (!this.needDrain || this.pending > 0) return;
+    this.needDrain = false;
+    if (!this.res.writableNeedDrain) this.res.emit("drain");
   }
 
   private finishStream(text: string, callback: Callback | undefined): void {
     if (this.mode === "done") return;
     this.mode = "done";
     // write/end stay wrapped and swallow what the handler still writes after a stop.
-    this.originalEnd.call(this.res, text, "utf8", callback);
-    this.runner.finishStream(this.rewriter!).then((response) => this.setAction(response), this.next);
+    if (this.recoder === undefined) this.originalEnd.call(this.res, text, "utf8", callback);
+    else
+      this.recoder.encodeEnd(text).then(
+        (bytes) => this.originalEnd.call(this.res, bytes, undefined, callback),
+        () => this.res.destroy(),
+      );
+    this.recordStream();
   }
 
   private sendReply(reply: Reply, callback: Callback | undefined): void {
@@ -303,31 +365,37 @@ class ResponseShield {
     }
     const buffer = toBuffer(chunk, encoding);
     if (this.mode === "buffer") {
-      this.size += buffer.length;
-      const { limit } = this.runner.options;
-      if (this.size > limit) {
-        this.fail(
-          new HttpPayloadError(
-            500,
-            "response.body",
-            `exceeds ${limit} bytes, too large to shield (the \`limit\` option).`,
-          ),
-        );
-      } else {
-        this.chunks.push(buffer);
-      }
+      this.buffer(buffer);
       if (done) process.nextTick(done);
       return true;
     }
     const rewriter = this.rewriter!;
+    this.pending += buffer.length;
     this.queue = this.queue!.then(async () => {
       if (this.mode !== "stream") return;
-      const text = await rewriter.write(this.decoder!.decode(buffer, { stream: true }));
+      const plain = this.recoder === undefined ? buffer : await this.recoder.decode(buffer);
       if (this.mode !== "stream") return;
-      this.send(text);
+      const text = await rewriter.write(this.decoder!.decode(plain, { stream: true }));
+      if (this.mode !== "stream") return;
+      await this.send(text);
       if (rewriter.stopped) this.finishStream("", undefined);
-    }).then(() => done?.(), this.onFail);
-    return this.writable;
+    }).then(() => {
+      this.handedOn(buffer.length);
+      done?.();
+    }, this.onFail);
+    // Backpressure as without the shield: false while more than a high-water mark is held here or the
+    // socket's buffer is full; the 'drain' follows (see `handedOn`).
+    const ok = this.pending < this.res.writableHighWaterMark && !this.res.writableNeedDrain;
+    if (!ok) this.needDrain = true;
+    return ok;
+  }
+
+  /** Buffers a piece of a body that is checked whole; past `limit` it is refused before anything is sent. */
+  private buffer(buffer: Buffer): void {
+    this.size += buffer.length;
+    const { limit } = this.runner.options;
+    if (this.size > limit) this.fail(tooLargeResponse(limit));
+    else this.chunks.push(buffer);
   }
 
   private end(chunk?: unknown, encoding?: unknown, callback?: unknown): Response {
@@ -352,8 +420,13 @@ class ResponseShield {
     }
     if (data !== undefined && data !== null) {
       const buffer = toBuffer(data as Chunk, enc);
-      if (this.mode === "buffer") this.chunks.push(buffer);
+      if (this.mode === "buffer") this.buffer(buffer);
       else this.write(buffer);
+    }
+    // (A body over `limit` failed while buffered.)
+    if ((this.mode as Mode) === "done") {
+      if (done) process.nextTick(done);
+      return this.res;
     }
     if (this.mode === "buffer") {
       this.flushBuffer(done);
@@ -362,7 +435,9 @@ class ResponseShield {
     const rewriter = this.rewriter!;
     this.queue = this.queue!.then(async () => {
       if (this.mode !== "stream") return;
-      const tail = await rewriter.write(this.decoder!.decode());
+      const plain = this.recoder === undefined ? undefined : await this.recoder.decodeEnd();
+      if (this.mode !== "stream") return;
+      const tail = await rewriter.write(this.decoder!.decode(plain));
       const rest = await rewriter.end();
       if (this.mode !== "stream") return;
       this.finishStream(tail + rest, done);

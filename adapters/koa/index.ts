@@ -3,7 +3,7 @@
  * run on `ctx.body` after it (buffered JSON/text, or streamed SSE/text with a hold-back window).
  */
 import type { Context, Middleware, Next } from "koa";
-import { bodyKind, hasBody, parseBody, readBody } from "../shared/body.js";
+import { bodyKind, hasBody, ignoreRange, parseBody, readBody } from "../shared/body.js";
 import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import { type ContentShieldResult, ShieldRunner } from "../shared/runner.js";
 import { shieldKoaResponse } from "./response.js";
@@ -66,6 +66,7 @@ export function shieldMiddleware(options: ShieldMiddlewareOptions): Middleware {
       return;
     }
     if (decision.changed) (ctx.request as RequestWithBody).body = decision.body;
+    ignoreRange(ctx.req.headers);
     await next();
     await shieldKoaResponse(ctx, runner, result);
   };

@@ -6,8 +6,21 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { Context } from "koa";
 import type { ShieldResponse } from "../../src/types.js";
-import { bodyKind, HttpPayloadError } from "../shared/body.js";
-import { type ContentShieldResult, type ShieldRunner, strongest } from "../shared/runner.js";
+import {
+  bodyKind,
+  deflaterFor,
+  encodedResponse,
+  inflaterFor,
+  partialRefused,
+  responseEncoding,
+  tooLargeResponse,
+} from "../shared/body.js";
+import {
+  type ContentShieldResult,
+  noteNotEvaluated,
+  type ShieldRunner,
+  strongest,
+} from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
 
 function isNodeStream(value: unknown): value is Readable {
@@ -82,18 +95,31 @@ export async function shieldKoaResponse(
   let body: unknown = ctx.body;
   const encoding: unknown = ctx.response.get("Content-Encoding") || "";
   const kind = bodyKind(ctx.response.get("Content-Type"));
+  const encoded = encoding !== "" && encoding !== "identity";
+  // A streamed body compressed before the shield's turn (koa-compress mounted after it) is decoded,
+  // shielded and re-encoded; other encoded bodies pass whole, said in the result.
+  const recodable =
+    encoded && kind !== "json" && kind !== "other" && isNodeStream(body)
+      ? responseEncoding(encoding)
+      : undefined;
   if (
     ctx.method === "HEAD" ||
     body === null ||
     body === undefined ||
     ctx.status === 204 ||
     ctx.status === 304 ||
-    (encoding !== "" && encoding !== "identity") ||
+    (encoded && recodable === undefined) ||
     isWebBody(body) ||
     kind === "other"
   ) {
+    // An encoded body (compression ran before the shield saw it) goes out as it is, said in the result.
+    if (encoded && kind !== "other" && ctx.method !== "HEAD" && body !== null && body !== undefined)
+      noteNotEvaluated(result, encodedResponse(String(encoding)));
     return mark();
   }
+  // A shielded body is answered whole (the request's Range was removed); a 206 made anyway is refused.
+  if (ctx.status === 206) throw partialRefused();
+  ctx.set("accept-ranges", "none");
   // A whole SSE or NDJSON transcript set as a string or Buffer is rewritten as the stream it is.
   if ((kind === "sse" || kind === "ndjson") && (typeof body === "string" || Buffer.isBuffer(body)))
     body = Readable.from([body]);
@@ -102,28 +128,29 @@ export async function shieldKoaResponse(
       kind === "ndjson" ? kind : kind === "sse" ? "sse" : "text",
       result.format,
     );
-    ctx.body = shieldStream(body, rewriter, (error) => {
+    const source = recodable === undefined ? body : body.pipe(inflaterFor(recodable));
+    const shielded = shieldStream(source, rewriter, (error) => {
       // Koa 2 leaves the response open when a body stream fails after the headers went out.
       if (error !== undefined && !ctx.res.writableEnded) ctx.res.destroy();
-      const finish = error === undefined ? runner.finishStream(rewriter) : Promise.reject(error);
-      finish.then(record, (failure: unknown) => {
+      const finish = error === undefined ? runner.recordStream(rewriter, result) : Promise.reject(error);
+      finish.catch((failure: unknown) => {
         if (!ctx.res.writableEnded) return; // the stream error already reached Koa's error handling
         ctx.app.emit("error", failure, ctx);
       });
     });
+    if (recodable === undefined) ctx.body = shielded;
+    else {
+      const encoder = deflaterFor(recodable, true);
+      encoder.once("close", () => shielded.destroy());
+      ctx.body = shielded.pipe(encoder);
+    }
     return mark();
   }
   let value: unknown = body;
   let serialise = false;
   if (typeof body === "string" || Buffer.isBuffer(body)) {
     const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    if (size > runner.options.limit) {
-      throw new HttpPayloadError(
-        500,
-        "response.body",
-        `is ${size} bytes, too large to shield (the \`limit\` option is ${runner.options.limit}).`,
-      );
-    }
+    if (size > runner.options.limit) throw tooLargeResponse(runner.options.limit);
     value = typeof body === "string" ? body : body.toString("utf8");
     if (kind === "json") {
       try {

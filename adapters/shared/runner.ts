@@ -10,10 +10,13 @@
  * back at its own path. Answers the shield makes (OVERRIDE, BLOCK, the 413 of the text budget) take the
  * request's own format.
  */
+
+import { strongerAction } from "../../src/engine/decision.js";
 import { PayloadError } from "../../src/errors.js";
 import { type CheckOptions, Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
-import type { ShieldResponse } from "../../src/types.js";
+import { annotateActiveSpan } from "../../src/telemetry/index.js";
+import type { Finding, ShieldResponse } from "../../src/types.js";
 import {
   type LocatedFinding,
   locateRequestFindings,
@@ -59,7 +62,10 @@ export interface ContentShieldResult {
   format: FormatId | null;
   /** Every finding of both checks, each with where it was (`messages[3].content`) and the role there. */
   findings: LocatedFinding[];
-  /** Why the request was not checked (`not evaluated: …`), or null when it was. */
+  /**
+   * Why the request (or the response: an already-encoded body, a stream over `max_text_length`) was not
+   * checked (`not evaluated: …`, reasons joined with "; "), or null when both were.
+   */
   notEvaluated: string | null;
 }
 
@@ -99,6 +105,12 @@ function bodyPath(plan: RequestPlan, path: string): string {
   return (context && plan.contexts[Number(context[1])]?.path) || path;
 }
 
+/** Adds an output decision to the active (HTTP) span; see src/telemetry. */
+function annotateOutput(decision: Decision): Decision {
+  annotateActiveSpan("output", decision.response);
+  return decision;
+}
+
 export class ShieldRunner {
   readonly options: ParsedAdapterOptions;
   readonly guard: Guard;
@@ -132,6 +144,7 @@ export class ShieldRunner {
     result.action = decision.response?.action ?? null;
     result.format = decision.format ?? null;
     result.notEvaluated = decision.notEvaluated ?? null;
+    annotateActiveSpan("input", decision.response);
     if (decision.findings !== undefined && decision.findings.length > 0)
       result.findings.push(...decision.findings);
   }
@@ -239,6 +252,12 @@ export class ShieldRunner {
    * blocks) as one output, `format` (the request's) breaking ties. Synchronous when every rule is local.
    */
   checkOutput(body: unknown, format?: FormatId | null): Decision | Promise<Decision> {
+    const decision = this.checkOutputBody(body, format);
+    if (decision instanceof Promise) return decision.then(annotateOutput);
+    return annotateOutput(decision);
+  }
+
+  private checkOutputBody(body: unknown, format?: FormatId | null): Decision | Promise<Decision> {
     const { extract } = this.options;
     if (extract?.output)
       return this.check(
@@ -281,11 +300,18 @@ export class ShieldRunner {
       extraction.segments.length === 1
         ? extraction.segments[0]!
         : extraction.segments.join(SEGMENT_SEPARATOR);
-    const response = this.guard.decide({
-      payload: phase === "input" ? { input: text } : { output: text },
-      capture: true,
-      locate,
-    });
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      response = this.guard.decide({
+        payload: phase === "input" ? { input: text } : { output: text },
+        capture: true,
+        locate,
+      });
+    } catch (error) {
+      // A custom extractor's input over `config.max_text_length` is the client's: a 413, as for the formats.
+      if (phase !== "input" || !(error instanceof PayloadError)) throw error;
+      return this.tooLarge(format, located(error.issues[0]));
+    }
     return response instanceof Promise
       ? response.then((settled) => this.apply(settled, extraction, body, phase, format))
       : this.apply(response, extraction, body, phase, format);
@@ -347,12 +373,50 @@ export class ShieldRunner {
     return new TextStreamRewriter(create(), blockMessage);
   }
 
-  /** The captured check of a whole stream, run once after it ended (or stopped). Null when it carried no text. */
+  /**
+   * The captured check of a whole stream, run once after it ended (or stopped). Null when it carried no
+   * text, or more than `config.max_text_length` characters (it was checked as it flowed; `recordStream`
+   * says so in the result).
+   */
   async finishStream(rewriter: StreamRewriter): Promise<ShieldResponse | null> {
     const text = rewriter.fullText();
-    if (text.length === 0) return null;
-    return this.guard.decide({ payload: { output: text }, capture: true });
+    if (text.length === 0 || text.length > this.guard.config.max_text_length) return null;
+    const texts = rewriter.located?.();
+    const locate = texts && ((finding: Finding) => locateResponseFindings(texts, [finding])[0]);
+    const response = await this.guard.decide({ payload: { output: text }, capture: true, locate });
+    annotateActiveSpan("output", response);
+    return response;
   }
+
+  /**
+   * Runs `finishStream` and records it in `result`: the output check, the strongest action, the findings
+   * with their places (`choices[0].delta.content`), or why the whole stream was not evaluated.
+   */
+  async recordStream(rewriter: StreamRewriter, result: ContentShieldResult): Promise<void> {
+    const response = await this.finishStream(rewriter);
+    result.output = response;
+    result.action = strongerAction(result.action, response?.action ?? null);
+    const length = rewriter.fullText().length;
+    const max = this.guard.config.max_text_length;
+    if (length > max) {
+      noteNotEvaluated(
+        result,
+        `not evaluated: the whole streamed reply (${length} characters) is over config.max_text_length (${max}); it was checked as it flowed, window by window, and not captured whole.`,
+      );
+    }
+    const texts = rewriter.located?.();
+    if (response !== null && response.findings.length > 0)
+      result.findings.push(
+        ...(texts
+          ? locateResponseFindings(texts, response.findings)
+          : response.findings.map((f) => ({ ...f, phase: "output" as const, location: "", role: null }))),
+      );
+  }
+}
+
+/** Adds a `not evaluated: …` reason to a result (after the request's own, if any). */
+export function noteNotEvaluated(result: ContentShieldResult, reason: string): void {
+  result.notEvaluated = result.notEvaluated === null ? reason : `${result.notEvaluated}; ${reason}`;
 }
 
 /** The user-facing message of a BLOCK decision (the core fills in a default sentence). */

@@ -43,6 +43,15 @@ function wholeMask(response: ShieldResponse, length: number): string | undefined
   return found ? undefined : only.placeholder;
 }
 
+/**
+ * A mid-stream OVERRIDE's fallback starts a new paragraph after the text already released (never glued to
+ * it: "…We\n\nLet's talk about us."); sent as it is when nothing was released yet.
+ */
+export function newParagraph(released: string, fallback: string): string {
+  if (released.length === 0 || fallback.length === 0 || released.endsWith("\n\n")) return fallback;
+  return (released.endsWith("\n") ? "\n" : "\n\n") + fallback;
+}
+
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
@@ -65,8 +74,26 @@ export class StreamShield {
     return this.stopped;
   }
 
-  /** Adds a piece of text; returns what may be released now. */
+  /**
+   * Adds a piece of text; returns what may be released now. A piece so long that one check of it would
+   * pass `config.max_text_length` is taken in parts (a 64 KB chunk of a piped file, for instance).
+   */
   async push(piece: string): Promise<StreamStep> {
+    const max = Math.max(64, this.options.guard.config.max_text_length - 3 * this.options.window);
+    if (piece.length <= max) return this.pushPiece(piece);
+    let text = "";
+    for (let at = 0; at < piece.length; ) {
+      let end = Math.min(piece.length, at + max);
+      if (end < piece.length && isHighSurrogate(piece.charCodeAt(end - 1))) end -= 1;
+      const step = await this.pushPiece(piece.slice(at, end));
+      text += step.text;
+      if (step.stop !== undefined) return { text, stop: step.stop };
+      at = end;
+    }
+    return { text };
+  }
+
+  private async pushPiece(piece: string): Promise<StreamStep> {
     if (this.stopped) return { text: "" };
     this.full += piece;
     // The first release comes as soon as the window is exceeded; later checks wait for `window / 4` more
@@ -95,10 +122,11 @@ export class StreamShield {
     const { applied } = response;
     if (applied?.type === "OVERRIDE" || applied?.type === "BLOCK") {
       this.stopped = true;
-      return {
-        text: "",
-        stop: { response, replacement: applied.type === "OVERRIDE" ? (applied.fallback ?? "") : undefined },
-      };
+      const replacement =
+        applied.type === "OVERRIDE"
+          ? newParagraph(this.full.slice(0, this.released), applied.fallback ?? "")
+          : undefined;
+      return { text: "", stop: { response, replacement } };
     }
     const masking = applied?.type === "MASK";
     const whole = masking ? wholeMask(response, checked.length) : undefined;

@@ -4,7 +4,13 @@
  * `FormatStreamRewriter` (formats/stream/rewriter.ts).
  */
 import type { ShieldResponse } from "../../src/types.js";
+import type { LocatedText } from "./formats/types.js";
 import type { StreamShield, StreamStep } from "./stream-shield.js";
+
+/** A stream's generated text as one located output text (`path`: where it sits in the stream's events). */
+export function streamText(path: string, text: string, group: number): LocatedText {
+  return { path, at: [], role: "assistant", text, slot: "output", group };
+}
 
 export interface StreamRewriter {
   /** Feeds decoded text; resolves to the text to send now. */
@@ -15,6 +21,8 @@ export interface StreamRewriter {
   readonly stopped: boolean;
   /** Everything the handler wrote (the generated text), for the final, captured check. */
   fullText(): string;
+  /** The generated texts `fullText()` joins (with SEGMENT_SEPARATOR), each with its place, to locate findings. */
+  located?(): LocatedText[];
 }
 
 export class TextStreamRewriter implements StreamRewriter {
@@ -37,6 +45,10 @@ export class TextStreamRewriter implements StreamRewriter {
 
   fullText(): string {
     return this.shield.full;
+  }
+
+  located(): LocatedText[] {
+    return [streamText("", this.shield.full, 0)];
   }
 
   private emit(step: StreamStep): string {

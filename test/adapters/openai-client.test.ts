@@ -98,9 +98,10 @@ describe.each(FLAVORS)("%s with the openai client", (flavor) => {
       finish = chunk.choices[0]?.finish_reason ?? finish;
     }
     expect(text).not.toContain("0000");
-    expect(text.endsWith("I can't help with that.")).toBe(true);
+    // The fallback starts a new paragraph after what was released.
+    expect(text.endsWith("\n\nI can't help with that.")).toBe(true);
     // What was released before the stop is an untouched prefix of the reply, ending before the trigger.
-    const released = text.slice(0, -"I can't help with that.".length);
+    const released = text.slice(0, -"\n\nI can't help with that.".length);
     expect(released.length).toBeGreaterThan(0);
     expect("Here is a harmless opening sentence for you. The launch".startsWith(released)).toBe(true);
     expect(finish).toBe("content_filter");

@@ -1,5 +1,7 @@
 /** Type-level checks of the public adapter API (checked by tsc; the runtime asserts are trivial on purpose). */
 import type { RequestHandler, Response } from "express";
+import type { FastifyRequest } from "fastify";
+import type { Context as HonoContext } from "hono";
 import type { Middleware } from "koa";
 import { describe, expectTypeOf, it } from "vitest";
 import {
@@ -7,6 +9,9 @@ import {
   shieldMiddleware as expressShield,
   type ShieldMiddlewareOptions,
 } from "../../adapters/express/index.js";
+import { shieldPlugin } from "../../adapters/fastify/index.js";
+import { contentShieldOf, type shieldFetchHandler } from "../../adapters/fetch/index.js";
+import { shieldMiddleware as honoShield, type ShieldEnv } from "../../adapters/hono/index.js";
 import { shieldMiddleware as koaShield, type ShieldState } from "../../adapters/koa/index.js";
 import type { ShieldResponse } from "../../src/types.js";
 
@@ -50,5 +55,23 @@ describe("adapter types", () => {
         }
       | undefined
     >();
+  });
+});
+
+describe("Fastify, Hono and fetch adapter types", () => {
+  it('types request.contentShield, c.get("contentShield") and contentShieldOf()', () => {
+    expectTypeOf<FastifyRequest["contentShield"]>().toEqualTypeOf<ContentShieldResult | null>();
+    const read = (c: HonoContext<ShieldEnv>) => c.get("contentShield");
+    expectTypeOf(read).returns.toEqualTypeOf<ContentShieldResult>();
+    expectTypeOf(contentShieldOf).returns.toEqualTypeOf<ContentShieldResult | undefined>();
+    expectTypeOf(honoShield).parameter(0).toEqualTypeOf<ShieldMiddlewareOptions>();
+    expectTypeOf(shieldPlugin).parameter(1).toEqualTypeOf<ShieldMiddlewareOptions>();
+  });
+
+  it("keeps a fetch handler's extra arguments (Next.js route context)", () => {
+    type Context = { params: Promise<{ id: string }> };
+    type Wrapped = ReturnType<typeof shieldFetchHandler<[Context]>>;
+    expectTypeOf<Parameters<Wrapped>>().toEqualTypeOf<[Request, Context]>();
+    expectTypeOf<ReturnType<Wrapped>>().toEqualTypeOf<Promise<globalThis.Response>>();
   });
 });

@@ -17,6 +17,9 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   "content-shield/guard": "src/guard.ts",
   "content-shield/express": "adapters/express/index.ts",
   "content-shield/koa": "adapters/koa/index.ts",
+  "content-shield/fastify": "adapters/fastify/index.ts",
+  "content-shield/hono": "adapters/hono/index.ts",
+  "content-shield/fetch": "adapters/fetch/index.ts",
 };
 
 export interface CompileError {

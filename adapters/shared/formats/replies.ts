@@ -3,7 +3,6 @@
  * the model's answer), plain or streamed as the request asked, so each API's official client reads it as
  * an ordinary answer. `errorPayload` (index.ts) gives the error body of a BLOCK.
  */
-import { randomUUID } from "node:crypto";
 import { isObject } from "./path.js";
 import { wantsStream } from "./request.js";
 import type { FormatId } from "./types.js";
@@ -22,7 +21,11 @@ const sse = (data: unknown, name?: string) =>
   `${name === undefined ? "" : `event: ${name}\n`}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`;
 
 function chat(text: string, model: string, stream: boolean): FormatReply {
-  const base = { id: `chatcmpl-shield-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model };
+  const base = {
+    id: `chatcmpl-shield-${crypto.randomUUID()}`,
+    created: Math.floor(Date.now() / 1000),
+    model,
+  };
   if (!stream) {
     const message = { role: "assistant", content: text, refusal: null };
     const choice = { index: 0, message, logprobs: null, finish_reason: "stop" };
@@ -40,7 +43,7 @@ function chat(text: string, model: string, stream: boolean): FormatReply {
 
 function completions(text: string, model: string, stream: boolean): FormatReply {
   const base = {
-    id: `cmpl-shield-${randomUUID()}`,
+    id: `cmpl-shield-${crypto.randomUUID()}`,
     object: "text_completion",
     created: Math.floor(Date.now() / 1000),
     model,
@@ -63,8 +66,8 @@ function completions(text: string, model: string, stream: boolean): FormatReply 
 }
 
 function responses(text: string, model: string, stream: boolean): FormatReply {
-  const id = `resp_shield${randomUUID().replaceAll("-", "")}`;
-  const itemId = `msg_shield${randomUUID().replaceAll("-", "")}`;
+  const id = `resp_shield${crypto.randomUUID().replaceAll("-", "")}`;
+  const itemId = `msg_shield${crypto.randomUUID().replaceAll("-", "")}`;
   const part = { type: "output_text", text, annotations: [] };
   const item = { type: "message", id: itemId, status: "completed", role: "assistant", content: [part] };
   const response = (status: string, output: unknown[]) => ({
@@ -106,7 +109,7 @@ function responses(text: string, model: string, stream: boolean): FormatReply {
 
 function anthropic(text: string, model: string, stream: boolean): FormatReply {
   const message = {
-    id: `msg_shield${randomUUID().replaceAll("-", "")}`,
+    id: `msg_shield${crypto.randomUUID().replaceAll("-", "")}`,
     type: "message",
     role: "assistant",
     model,

@@ -52,6 +52,8 @@ export interface StreamCodec {
   stopEvents(channel: string, replacement: string): NewEvent[];
   /** After a BLOCK: the event carrying the error `payload`. */
   errorEvent(payload: unknown): NewEvent;
+  /** Where a channel's text sits in the stream's events (`choices[0].delta.content`), for locating findings. */
+  place?(channel: string): string;
 }
 
 export const NO_READING: EventReading = { deltas: [], closes: [], finals: [] };

@@ -2,7 +2,6 @@
  * Stream codecs for OpenAI's SSE formats: Chat Completions chunks (`choices[].delta.content`, tool calls'
  * `function.arguments`), legacy Completions chunks (`choices[].text`), both ending with `data: [DONE]`.
  */
-import { randomUUID } from "node:crypto";
 import {
   type ChannelClose,
   type EventReading,
@@ -106,7 +105,7 @@ export class ChatCodec implements StreamCodec {
 
   private chunk(index: number, delta: JsonObject, finish: string | null): NewEvent {
     const envelope = this.envelope ?? {
-      id: `chatcmpl-shield-${randomUUID()}`,
+      id: `chatcmpl-shield-${crypto.randomUUID()}`,
       object: "chat.completion.chunk",
       created: Math.floor(Date.now() / 1000),
       model: "content-shield",
@@ -120,6 +119,13 @@ export class ChatCodec implements StreamCodec {
     if (tool === "tool")
       return this.chunk(index, { tool_calls: [{ index: Number(k), function: { arguments: text } }] }, null);
     return this.chunk(index, { content: text }, null);
+  }
+
+  place(channel: string): string {
+    const [choice, tool, k] = channel.split(".");
+    return tool === "tool"
+      ? `choices[${choice}].delta.tool_calls[${k}].function.arguments`
+      : `choices[${choice}].delta.content`;
   }
 
   stopEvents(channel: string, replacement: string): NewEvent[] {
@@ -183,12 +189,16 @@ export class CompletionsCodec implements StreamCodec {
 
   private chunk(index: number, text: string, finish: string | null): NewEvent {
     const envelope = this.envelope ?? {
-      id: `cmpl-shield-${randomUUID()}`,
+      id: `cmpl-shield-${crypto.randomUUID()}`,
       object: "text_completion",
       created: Math.floor(Date.now() / 1000),
       model: "content-shield",
     };
     return { data: { ...envelope, choices: [{ text, index, logprobs: null, finish_reason: finish }] } };
+  }
+
+  place(channel: string): string {
+    return `choices[${channel}].text`;
   }
 
   textEvent(channel: string, text: string): NewEvent {

@@ -53,6 +53,10 @@ export class AnthropicCodec implements StreamCodec {
     );
   }
 
+  place(channel: string): string {
+    return `content[${channel}].text`;
+  }
+
   textEvent(channel: string, text: string): NewEvent {
     return {
       name: "content_block_delta",
@@ -100,6 +104,10 @@ export class OllamaCodec implements StreamCodec {
 
   private get key(): string {
     return this.kind === "chat" ? "content" : "response";
+  }
+
+  place(): string {
+    return this.kind === "chat" ? "message.content" : "response";
   }
 
   read(event: unknown): EventReading {

@@ -123,6 +123,13 @@ export class ResponsesCodec implements StreamCodec {
     );
   }
 
+  place(channel: string): string {
+    const [output, content] = channel.replace(".args", "").split(":");
+    return channel.endsWith(".args")
+      ? `output[${output}].arguments`
+      : `output[${output}].content[${content ?? 0}].text`;
+  }
+
   textEvent(channel: string, text: string): NewEvent {
     const like = this.lastDelta.get(channel) ?? {};
     const args = channel.endsWith(".args");

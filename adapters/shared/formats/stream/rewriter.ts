@@ -7,7 +7,8 @@
  */
 import type { ShieldResponse } from "../../../../src/types.js";
 import type { StreamShield, StreamStep } from "../../stream-shield.js";
-import type { StreamRewriter } from "../../streams.js";
+import { type StreamRewriter, streamText } from "../../streams.js";
+import type { LocatedText } from "../types.js";
 import type { NewEvent, StreamCodec } from "./codec.js";
 import { type Framer, NdjsonFramer, type RawEvent, SseFramer } from "./framing.js";
 
@@ -59,6 +60,12 @@ export class FormatStreamRewriter implements StreamRewriter {
     return this.texts()
       .map((text) => text.full)
       .join(CHANNEL_SEPARATOR);
+  }
+
+  located(): LocatedText[] {
+    return this.texts().map(({ channel, full }, index) =>
+      streamText(this.codec.place?.(channel) ?? channel, full, index),
+    );
   }
 
   /** Each channel's text, in channel order. */

@@ -70,4 +70,8 @@ export class SniffingSseCodec implements StreamCodec {
   errorEvent(payload: unknown): NewEvent {
     return this.current.errorEvent(payload);
   }
+
+  place(channel: string): string {
+    return this.current.place?.(channel) ?? channel;
+  }
 }

@@ -195,6 +195,26 @@ describe.each(CASES)("$format stream", (c) => {
   });
 });
 
+const PLACES: Record<string, string> = {
+  "openai-chat": "choices[0].delta.content",
+  "openai-completions": "choices[0].text",
+  "openai-responses": "output[0].content[0].text",
+  "anthropic-messages": "content[0].text",
+  "ollama-chat": "message.content",
+  "ollama-generate": "response",
+};
+
+describe.each(CASES)("$format stream findings", (c) => {
+  it("names where the channel's text sits in the events, so the final check's findings are located", async () => {
+    const rewriter = streamRewriterFor(c.format, shieldFactory(32), () => ({}))!;
+    await rewriter.write(c.build(REPLY.match(/.{1,3}/gs)!).join(""));
+    await rewriter.end();
+    expect(rewriter.located?.()).toEqual([
+      expect.objectContaining({ path: PLACES[c.format], role: "assistant", text: REPLY }),
+    ]);
+  });
+});
+
 describe("format-specific streams", () => {
   it("masks tool-call arguments streamed in chat chunks", async () => {
     const args = '{"to":"carol@example.net","body":"hello there"}';
