@@ -6,6 +6,13 @@
  * stage is itself fitted leave-one-source-out here (nested), so no figure comes from a row it was fitted on.
  *
  *   npx tsc -p scripts/train/tsconfig.json && node dist/scripts/train/tune.js --task injection --cap 250 --l2 1e-5
+ *
+ * Options: --stage1 N (dense features the n-gram model reads), --only a,b (second-stage features). Environment:
+ * GATE=1 with EVIDENCE=a,b (shape features that count as evidence) and SIGMIN=x (pattern score a signal needs
+ * to count) emulate the `prompt_injection` evidence rule; NESTED=0 fits the second stage on all sources (leaks:
+ * for comparison only); PER_SOURCE=1 prints every source. First-stage margins are cached in /tmp per options.
+ * The shipped settings: --stage1 4 --only override_structure, GATE=1 SIGMIN=0.49
+ * EVIDENCE=override_structure,persona_words,harm_words,extract_words.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
