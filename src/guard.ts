@@ -7,6 +7,8 @@ import { defaultSink } from "./capture/default-sink.js";
 import { rememberServiceKey } from "./capture/delivery.js";
 import type { CaptureHealth } from "./capture/health.js";
 import { buildInterceptionRecord, type FindingPlace, type InterceptionSink } from "./capture/record.js";
+import type { AllowMatcher } from "./engine/allow.js";
+import { combineAllow } from "./engine/allow.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
 import { normalizePayload } from "./engine/payload.js";
 import { ConfigError, PayloadError, ShieldBlockedError } from "./errors.js";
@@ -14,6 +16,13 @@ import { hashServiceKey, resolveServiceKey } from "./keys.js";
 import type { Judge } from "./metrics/contract.js";
 import { type CustomMetricFunction, type CustomMetricOptions, customMetric } from "./metrics/custom.js";
 import { METRIC_ALIASES, MetricRegistry } from "./metrics/registry.js";
+import {
+  type CompiledAllowlist,
+  type PolicyOptions,
+  type PolicyStatus,
+  parsePolicyOptions,
+  RemotePolicy,
+} from "./policy/remote.js";
 import {
   ENGINES,
   type Engine,
@@ -29,6 +38,7 @@ import { notAllowed } from "./suggest.js";
 import type { Finding, ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
+export type { PolicyOptions, PolicyStatus } from "./policy/remote.js";
 export {
   type CustomMetrics,
   defineRuleset,
@@ -43,6 +53,7 @@ export type {
   Finding,
   ProbeResult,
   ReplacedSpan,
+  ShadowOutcome,
   ShieldResponse,
   TextResult,
   TextResults,
@@ -62,6 +73,11 @@ export interface GuardOptions {
   sink?: InterceptionSink | null | undefined;
   /** The LLM judge for `llm`-engine rules; default: one built from the config's provider settings. */
   judge?: Judge | undefined;
+  /**
+   * `{ remote: { group?, ttlMs? } }`: also apply the account's allowlist for the group, fetched from the
+   * service (`CONTENT_SHIELD_URL`, this Guard's service key) in the background and cached (docs/allowlists.md).
+   */
+  policy?: PolicyOptions | undefined;
 }
 
 export interface ShieldOptions {
@@ -82,6 +98,11 @@ export interface CheckOptions extends ShieldOptions {
    * captured decision; return undefined when unknown. The adapters pass it.
    */
   locate?: ((finding: Finding) => FindingPlace | undefined) | undefined;
+  /**
+   * More allowlist entries for this call (`compileAllowlist(entries)`), applied to every rule of each entry's
+   * metric with the rules' own `allow` and the remote policy's. The service passes the account's list.
+   */
+  allowlist?: CompiledAllowlist | undefined;
 }
 
 export interface StaticShieldOptions extends ShieldOptions {
@@ -114,6 +135,8 @@ export class Guard {
   private readonly chosenSink: InterceptionSink | null | undefined;
   private judge: Judge | Promise<Judge> | undefined;
   private readonly needsJudge: boolean;
+  private readonly remote: RemotePolicy | undefined;
+  private readonly allowFor: ((metric: string) => AllowMatcher | undefined) | undefined;
 
   /** Validates once; throws `RuleSetError`, `ConfigError` or `AuthenticationError`. */
   constructor(options: GuardOptions) {
@@ -130,6 +153,17 @@ export class Guard {
     this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
+    if (options.policy !== undefined) {
+      const policy = parsePolicyOptions(options.policy);
+      const remote = new RemotePolicy({
+        ...policy,
+        key: serviceKey,
+        group: policy.group ?? this.config.group,
+      });
+      this.remote = remote;
+      this.allowFor = (metric) => remote.allowFor(metric);
+      void remote.refresh(); // in the background: the first calls use the local rules alone
+    }
   }
 
   /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
@@ -248,7 +282,9 @@ export class Guard {
 
   private settle(evaluation: Evaluation, options: CheckOptions): ShieldResponse {
     const { response } = evaluation;
-    if (options.capture === true && response.triggered) {
+    // A shadow ruleset that triggered is captured as a FLAG would be (the record says shadow).
+    const shadowTriggered = response.shadow !== undefined && response.shadow.length > 0;
+    if (options.capture === true && (response.triggered || shadowTriggered)) {
       const sink = this.sink;
       const { input, output } = evaluation.payload;
       if (sink !== null)
@@ -257,19 +293,32 @@ export class Guard {
     return response;
   }
 
-  private evaluatePayload(options: ShieldOptions, startedAt: number): Evaluation | Promise<Evaluation> {
+  private evaluatePayload(options: CheckOptions, startedAt: number): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
     const payload = normalizePayload(options.payload, this.config.max_text_length);
     const { signal } = options;
     const onProviderError = this.config.on_provider_error;
+    const perCall = options.allowlist;
+    const allowFor =
+      perCall === undefined
+        ? this.allowFor
+        : this.allowFor === undefined
+          ? (metric: string) => perCall.forMetric(metric)
+          : (metric: string) => combineAllow([this.allowFor!(metric), perCall.forMetric(metric)]);
+    this.remote?.refreshIfStale();
     if (!this.needsJudge) {
-      return evaluate(this.rulesets, payload, { judge: undefined, signal, onProviderError }, startedAt);
+      return evaluate(
+        this.rulesets,
+        payload,
+        { judge: undefined, signal, onProviderError, allowFor },
+        startedAt,
+      );
     }
     const judge = this.getJudge();
     const run = (ready: Judge) =>
-      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError }, startedAt);
+      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError, allowFor }, startedAt);
     return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 
@@ -280,6 +329,22 @@ export class Guard {
       maxBytes: this.config.capture_max_bytes,
       maxAgeMs: this.config.capture_max_age * 1000,
     });
+  }
+
+  /**
+   * With `policy.remote`: fetches the allowlist now (or joins the fetch in flight) and resolves with the
+   * policy's status when done, good or bad; never rejects. Requests never wait for it: await it at start-up
+   * when the first requests should already see the service's allowlist. Null without a remote policy.
+   */
+  async refreshPolicy(): Promise<PolicyStatus | null> {
+    if (this.remote === undefined) return null;
+    await this.remote.refresh();
+    return this.remote.status();
+  }
+
+  /** The remote policy's status (entries in use, when fetched, the last error); null without one. */
+  policyStatus(): PolicyStatus | null {
+    return this.remote?.status() ?? null;
   }
 
   /** Resolves when every interception captured so far is durable in the sink. */

@@ -33,6 +33,14 @@ export type {
   CustomMetricPayload,
 } from "./metrics/custom.js";
 export {
+  type AllowlistEntry,
+  type CompiledAllowlist,
+  compileAllowlist,
+  type PolicyOptions,
+  type PolicyStatus,
+} from "./policy/remote.js";
+export {
+  type Allowlist,
   type BuiltinMetricName,
   type CustomMetrics,
   defineRuleset,
@@ -52,6 +60,7 @@ export type {
   Operator,
   Payload,
   ProviderName,
+  RulesetMode,
   RuleTarget,
   RuleValue,
 } from "./schema.js";
@@ -60,6 +69,7 @@ export type {
   Finding,
   ProbeResult,
   ReplacedSpan,
+  ShadowOutcome,
   ShieldResponse,
   TextResult,
   TextResults,

@@ -27,6 +27,8 @@ export { createServiceKey, hashServiceKey, isWellFormedServiceKey, serviceKeyPre
 export type { Judge, JudgeAnswer, JudgeRequest } from "./metrics/contract.js";
 export { compileUserPattern } from "./metrics/regex/engine.js";
 export { parsePattern } from "./metrics/regex/index.js";
+export { BUILTIN_METRICS } from "./metrics/registry.js";
+export { type CompiledAllowlist, compileAllowlist } from "./policy/remote.js";
 export { type CreateJudgeOptions, createJudge } from "./providers/create-judge.js";
 export { PROVIDER_PROFILES } from "./providers/settings.js";
 export {
@@ -44,4 +46,4 @@ export {
 export { closest } from "./suggest.js";
 export type { ShieldResponse } from "./types.js";
 export { loadZod } from "./util/zod.js";
-export { resolveConfig } from "./validate.js";
+export { allowSpecIssues, resolveConfig } from "./validate.js";

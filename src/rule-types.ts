@@ -12,7 +12,14 @@ import type { InjectionLabel } from "./metrics/prompt-injection/signals.js";
 import type { SECRET_TYPES } from "./metrics/secrets/index.js";
 import type { TONE_LABELS } from "./metrics/tone/index.js";
 import type { ToxicityLabel } from "./metrics/toxicity/lexicon.js";
-import type { Action, Engine, NUMERIC_OPERATORS, RuleTarget, Rule as SchemaRule } from "./schema.js";
+import type {
+  Action,
+  Engine,
+  NUMERIC_OPERATORS,
+  RulesetMode,
+  RuleTarget,
+  Rule as SchemaRule,
+} from "./schema.js";
 
 /**
  * Custom metrics, for the type checker. Add one property per metric you register with
@@ -44,10 +51,24 @@ type AcceptReadonly<T> = T extends (infer U)[] ? readonly U[] : T;
  * so a field added there is accepted here too.
  */
 type SchemaExtras = {
-  [K in Exclude<keyof SchemaRule, "metric" | "operator" | "value" | "target" | "engine">]?: AcceptReadonly<
-    SchemaRule[K]
-  >;
+  [K in Exclude<
+    keyof SchemaRule,
+    "metric" | "operator" | "value" | "target" | "engine" | "allow"
+  >]?: AcceptReadonly<SchemaRule[K]>;
 };
+
+/**
+ * Findings a rule must not act on (metrics that report findings: `pii`, `secrets`, `keywords`, `regex`,
+ * `invisible_text`, custom `labels` metrics). See docs/allowlists.md.
+ */
+export interface Allowlist {
+  /** Exact finding texts; case-insensitive for email addresses and domains. */
+  values?: readonly string[] | undefined;
+  /** Domains of email addresses and URLs: `acme.com` (exactly), `*.acme.com` (its subdomains). */
+  domains?: readonly string[] | undefined;
+  /** Regular expressions (the `regex` metric's syntax) that must match a finding's whole text. */
+  patterns?: readonly string[] | undefined;
+}
 
 type RuleBase<M extends string, E extends Engine, T extends RuleTarget> = SchemaExtras & {
   metric: M;
@@ -55,6 +76,12 @@ type RuleBase<M extends string, E extends Engine, T extends RuleTarget> = Schema
   target?: T | undefined;
   /** Default per metric; only the engines the metric has. */
   engine?: E | undefined;
+};
+
+/** Metrics that report findings take an allowlist: findings the rule must not act on. */
+export type WithAllow = {
+  /** Findings this rule must not act on (exact values, domains, patterns); docs/allowlists.md. */
+  allow?: Allowlist | undefined;
 };
 
 /** Label operators with label names: `contains` (the default), `not_contains`, `any`, `all`, `equal`, `not_equal`. */
@@ -91,7 +118,7 @@ export type LabelRule<
   L extends string,
   E extends Engine = Engine,
   T extends RuleTarget = RuleTarget,
-> = RuleBase<M, E, T> & (LabelForm<L> | CountForm);
+> = RuleBase<M, E, T> & WithAllow & (LabelForm<L> | CountForm);
 
 /** A rule on a metric that reports a 0..1 score and labels: label names, or a number compared with the score. */
 export type ScoreRule<
@@ -147,8 +174,8 @@ export type BuiltinRule =
   | LabelRule<"input_pii", PiiEntity, "local", "input">
   | LabelRule<"secrets", SecretType, "local">
   | LabelRule<"invisible_text", InvisibleCategory, "local">
-  | TermsRule<"keywords", "local">
-  | TermsRule<"regex", "local">
+  | (TermsRule<"keywords", "local"> & WithAllow)
+  | (TermsRule<"regex", "local"> & WithAllow)
   | ScoreRule<"prompt_injection", InjectionLabel, ModelEngines>
   | ScoreRule<"toxicity", ToxicityLabel, ModelEngines>
   | ScoreRule<"tone", ToneLabel, "local" | "llm">
@@ -167,7 +194,7 @@ export type BuiltinMetricName = BuiltinRule["metric"];
  * custom metric compares a number with its number of findings).
  */
 export type CustomRule = {
-  [K in keyof CustomMetrics & string]: ScoreRule<K, CustomMetrics[K] & string, "local">;
+  [K in keyof CustomMetrics & string]: ScoreRule<K, CustomMetrics[K] & string, "local"> & WithAllow;
 }[keyof CustomMetrics & string];
 
 /** Every metric name the type checker accepts: built-ins, aliases and declared custom metrics. */
@@ -184,6 +211,11 @@ export interface RuleSet {
   /** `any` (default): the ruleset triggers when one rule does; `all`: when every rule does. */
   match?: "any" | "all" | undefined;
   action: Action;
+  /**
+   * `enforce` (default): the action applies. `shadow`: evaluated and captured (marked shadow), reported in
+   * `result.shadow` with the action it would have applied, never applied.
+   */
+  mode?: RulesetMode | undefined;
 }
 
 /**

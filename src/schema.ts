@@ -37,6 +37,10 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export const RULE_TARGETS = ["input", "output", "contexts", "both", "all", "input_and_contexts"] as const;
 export type RuleTarget = (typeof RULE_TARGETS)[number];
 
+/** `enforce`: the ruleset's action applies; `shadow`: it is evaluated and reported, never applied. */
+export const RULESET_MODES = ["enforce", "shadow"] as const;
+export type RulesetMode = (typeof RULESET_MODES)[number];
+
 export const ENGINES = ["local", "llm", "patterns"] as const;
 export type Engine = (typeof ENGINES)[number];
 
@@ -63,6 +67,17 @@ function buildSchemas(z: typeof Zod.z) {
     engine: z.enum(ENGINES).optional(),
     /** `pii` only: regions (ISO 3166 alpha-2) whose national phone formats count (docs/pii.md). */
     regions: z.array(z.string()).optional(),
+    /**
+     * Metrics that report findings (`labels` kind) only: findings this rule must not act on — exact values,
+     * email/URL domains (`*.acme.com` for subdomains), whole-text patterns (docs/allowlists.md).
+     */
+    allow: z
+      .strictObject({
+        values: z.array(z.string()).optional(),
+        domains: z.array(z.string()).optional(),
+        patterns: z.array(z.string()).optional(),
+      })
+      .optional(),
   });
 
   /** The user-facing text of an action: required for OVERRIDE, the message of a BLOCK, kept by MASK/FLAG. */
@@ -97,6 +112,11 @@ function buildSchemas(z: typeof Zod.z) {
     rules: z.array(RuleSchema).min(1),
     match: z.enum(["any", "all"]).default("any"),
     action: ActionSchema,
+    /**
+     * `enforce` (default) applies the action; `shadow` evaluates and captures the ruleset without ever
+     * changing the response (`result.shadow` says what it would have done).
+     */
+    mode: z.enum(RULESET_MODES).default("enforce"),
   });
 
   const RuleSetsSchema = z.array(RuleSetSchema).min(1);

@@ -30,6 +30,30 @@ export interface Verdict {
   labels: string[];
   /** Human-readable explanation (the judge's reason, a policy note, …), or null. */
   detail: string | null;
+  /**
+   * Findings the rule's allowlists (its `allow`, a remote policy's entries) dropped before the operator ran;
+   * present only on rules that have an allowlist.
+   */
+  allowed?: number;
+  /** Present (true) on the verdicts of a `mode: "shadow"` ruleset: reported, never applied. */
+  shadow?: true;
+}
+
+/** What a triggered `mode: "shadow"` ruleset would have done, had it been enforced. */
+export interface ShadowOutcome {
+  /** The shadow ruleset: its name, or its index when it has none. */
+  ruleset: string | number;
+  /** The action it would have applied. */
+  action: ActionType;
+  /**
+   * Whether enforcing it (with the enforced rulesets) would have changed the answer: another action
+   * applied, or another text shown.
+   */
+  changed: boolean;
+  /** Its first triggered rule (as given). */
+  rule: Rule;
+  /** Findings of its triggered rules. */
+  findings: Finding[];
 }
 
 /** One replaced span of an original text: what replaced it, and which ruleset asked for it. */
@@ -96,6 +120,12 @@ export interface ShieldResponse {
   verdicts: Verdict[];
   /** Findings of every triggered rule, flattened. */
   findings: Finding[];
+  /**
+   * Guards with `mode: "shadow"` rulesets only: each shadow ruleset that triggered, with the action it would
+   * have applied. Shadow rulesets never change `text`, `action`, `applied`, `texts`, `triggered`,
+   * `triggered_rulesets` or `findings`.
+   */
+  shadow?: ShadowOutcome[];
   /** Id of the captured interception, or null when nothing was captured. */
   interception_id: string | null;
   latency_ms: number;

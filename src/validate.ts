@@ -5,6 +5,7 @@
  * one is plausible.
  */
 import type { z } from "zod";
+import { type AllowSpec, allowPatternProblem, domainProblem, valueProblem } from "./engine/allow.js";
 import { ConfigError, type Issue, formatPath as printPath, RuleSetError } from "./errors.js";
 import type { MetricDefinition } from "./metrics/contract.js";
 import { METRIC_ALIASES, type MetricRegistry } from "./metrics/registry.js";
@@ -56,10 +57,12 @@ function allowedKeysAt(root: string, path: readonly PathSegment[], input: unknow
   const last = path[path.length - 1];
   const beforeLast = path[path.length - 2];
   if (root === "config") return Object.keys(schemas().GuardConfigSchema.shape);
+  if (root === "policy") return last === "remote" ? ["group", "ttlMs", "url", "timeoutMs"] : ["remote"];
   if (last === "action") {
     const type = valueAt(input, [...path, "type"]);
     return typeof type === "string" ? (ACTION_KEYS[type] ?? ["type"]) : ["type"];
   }
+  if (last === "allow") return ["values", "domains", "patterns"];
   if (beforeLast === "rules") return Object.keys(schemas().RuleSchema.shape);
   if (typeof last === "number" && path.length === 1) return Object.keys(schemas().RuleSetSchema.shape);
   return [];
@@ -232,6 +235,9 @@ interface RuleFields {
   engine: Engine | undefined;
   /** Whether the rule names `regions` (a `pii` option). */
   hasRegions: boolean;
+  /** The rule's `allow` when its structure is valid; `hasAllow` whether it names one at all. */
+  allow: AllowSpec | undefined;
+  hasAllow: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -396,6 +402,21 @@ function checkRule(
     });
     ok = false;
   }
+  if (fields.hasAllow && metric.kind !== "labels") {
+    issues.push({
+      code: "unknown_key",
+      ...at("allow"),
+      message: `is an option of the metrics that report findings (${registry
+        .names()
+        .filter((name) => registry.get(name)?.kind === "labels")
+        .join(", ")}); "${metric.name}" reports a ${metric.kind}, so there is nothing to allow. Remove it.`,
+    });
+    ok = false;
+  } else if (fields.allow !== undefined) {
+    const before = issues.length;
+    issues.push(...allowSpecIssues(fields.allow, [...path, "allow"]));
+    if (issues.length > before) ok = false;
+  }
   if (fields.valueReadable) {
     const { operator } = fields;
     const fits = operator === undefined || checkValueFit({ ...fields, operator }, metric, path, issues);
@@ -412,6 +433,37 @@ function checkRule(
   }
   const target = (alias?.target ?? fields.target ?? metric.defaultTarget) as ResolvedRule["target"];
   return ok ? { metric, target, engine } : undefined;
+}
+
+/**
+ * Problems of an allowlist's entries (blank or over-long values, malformed domains, patterns the `regex`
+ * metric would refuse), each located under `path` (e.g. `rulesets[0].rules[1].allow`).
+ */
+export function allowSpecIssues(spec: AllowSpec, path: ReadonlyArray<string | number>): Issue[] {
+  const issues: Issue[] = [];
+  const lists: Array<[keyof AllowSpec, (item: string) => string | undefined]> = [
+    ["values", valueProblem],
+    ["domains", domainProblem],
+    ["patterns", allowPatternProblem],
+  ];
+  for (const [key, problem] of lists) {
+    const items = spec[key];
+    if (!Array.isArray(items)) continue;
+    items.forEach((item: unknown, index) => {
+      if (typeof item !== "string") return;
+      const message = problem(item);
+      if (message === undefined) return;
+      const where = [...path, key, index];
+      issues.push({
+        code: "invalid_value",
+        path: where,
+        at: printPath(where),
+        received: item.slice(0, 200),
+        message: `${JSON.stringify(item.slice(0, 200))} ${message}.`,
+      });
+    });
+  }
+  return issues;
 }
 
 /** The top-level field of a rule each zod issue is about (`""` for the rule itself). */
@@ -446,6 +498,8 @@ function readFields(raw: Record<string, unknown>, bad: ReadonlySet<string>): Rul
         ? (raw.engine as Engine)
         : undefined,
     hasRegions: raw.regions !== undefined,
+    allow: ok("allow") && isRecord(raw.allow) ? (raw.allow as AllowSpec) : undefined,
+    hasAllow: raw.allow !== undefined,
   };
 }
 

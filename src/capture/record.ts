@@ -40,6 +40,19 @@ export interface CapturedVerdict {
   score: number | null;
   labels: string[];
   detail: string | null;
+  /** Findings the rule's allowlists dropped (rules with an allowlist only). */
+  allowed?: number;
+  /** A `mode: "shadow"` ruleset's verdict. */
+  shadow?: true;
+}
+
+/** A triggered shadow ruleset, as captured. */
+export interface CapturedShadow {
+  ruleset: string | number;
+  /** The action it would have applied. */
+  action: string;
+  /** Whether enforcing it would have changed the answer. */
+  changed: boolean;
 }
 
 export interface InterceptionRecord {
@@ -63,6 +76,13 @@ export interface InterceptionRecord {
   payload: { input?: string; output?: string } | null;
   capture: CaptureMode;
   latency_ms: number;
+  /**
+   * True when only `mode: "shadow"` rulesets triggered: the record is there for them (`ruleset`, `metric`,
+   * `rule` and `findings` are the first shadow ruleset's; `action` is FLAG, since nothing was applied).
+   */
+  shadow?: true;
+  /** The shadow rulesets that triggered, with what they would have done (guards with shadow rulesets). */
+  shadow_rulesets?: CapturedShadow[];
 }
 
 /**
@@ -157,6 +177,9 @@ export function buildInterceptionRecord(
         ? redactedChecked
         : redactText(response.text, unchanged ? findingsIn(allFindings, options.checkedTarget) : []);
   }
+  // Only shadow rulesets triggered: the record stands for the first of them, as a FLAG.
+  const shadowOnly = !response.triggered && response.shadow !== undefined && response.shadow.length > 0;
+  const firstShadow = shadowOnly ? response.shadow![0]! : undefined;
   const detail = (value: string | null): string | null =>
     value === null || capture === "full" ? value : capture === "none" ? null : redactText(value);
   // Every string made storable (lone surrogates and NUL become U+FFFD), so what was captured can be stored.
@@ -165,12 +188,12 @@ export function buildInterceptionRecord(
     created_at: new Date().toISOString(),
     key_hash: options.keyHash,
     group: options.group,
-    ruleset: response.ruleset ?? 0,
+    ruleset: firstShadow?.ruleset ?? response.ruleset ?? 0,
     triggered_rulesets: response.triggered_rulesets,
     action: response.action ?? "FLAG",
-    metric: response.rule?.metric ?? "unknown",
-    rule: response.rule ?? { metric: "unknown" },
-    findings: response.findings.map((f) => {
+    metric: (firstShadow?.rule ?? response.rule)?.metric ?? "unknown",
+    rule: firstShadow?.rule ?? response.rule ?? { metric: "unknown" },
+    findings: (firstShadow?.findings ?? response.findings).map((f) => {
       const captured: CapturedFinding = {
         type: f.type,
         target: f.target,
@@ -188,17 +211,32 @@ export function buildInterceptionRecord(
       }
       return captured;
     }),
-    verdicts: response.verdicts.map((v) => ({
-      metric: v.metric,
-      target: v.target,
-      triggered: v.triggered,
-      score: v.score,
-      labels: v.labels,
-      detail: detail(v.detail),
-    })),
+    verdicts: response.verdicts.map((v) => {
+      const captured: CapturedVerdict = {
+        metric: v.metric,
+        target: v.target,
+        triggered: v.triggered,
+        score: v.score,
+        labels: v.labels,
+        detail: detail(v.detail),
+      };
+      if (v.allowed !== undefined) captured.allowed = v.allowed;
+      if (v.shadow === true) captured.shadow = true;
+      return captured;
+    }),
     text,
     payload: capture === "none" ? null : payload,
     capture,
     latency_ms: response.latency_ms,
+    ...(shadowOnly ? { shadow: true as const } : {}),
+    ...(response.shadow !== undefined && response.shadow.length > 0
+      ? {
+          shadow_rulesets: response.shadow.map(({ ruleset, action, changed }) => ({
+            ruleset,
+            action,
+            changed,
+          })),
+        }
+      : {}),
   });
 }

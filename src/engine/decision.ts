@@ -10,6 +10,7 @@ import type {
   AppliedAction,
   Finding,
   ReplacedSpan,
+  ShadowOutcome,
   ShieldResponse,
   TextResult,
   TextResults,
@@ -138,11 +139,24 @@ function textResult(original: string, replaced: ReplacedSpan[]): TextResult {
   return { text, changed: text !== original, replaced };
 }
 
+/** Whether two decisions show the same final texts. */
+function sameTexts(a: TextResults, b: TextResults): boolean {
+  if (a.input?.text !== b.input?.text || a.output?.text !== b.output?.text) return false;
+  const contexts = a.contexts ?? [];
+  return contexts.every((context, i) => context.text === b.contexts?.[i]?.text);
+}
+
+/**
+ * The decision. `mode: "shadow"` rulesets are left out of it (their verdicts are reported, marked shadow);
+ * each one that triggered is listed in `response.shadow` with whether enforcing it would have changed the
+ * answer, found by building the decision again with it enforced (`promote`, which also skips that listing).
+ */
 export function buildDecision(
   rulesets: readonly CompiledRuleSet[],
   verdictsByRuleset: RuleVerdict[][],
   payload: DetectorPayload,
   startedAt: number,
+  promote?: number,
 ): Evaluation {
   const texts: Array<string | undefined> = [payload.input, payload.output, ...payload.contexts];
   const checkedSlot = payload.output !== undefined ? OUTPUT_SLOT : INPUT_SLOT;
@@ -152,18 +166,31 @@ export function buildDecision(
   const triggeredRulesets: Array<string | number> = [];
   let decider: { ruleset: CompiledRuleSet; verdicts: Verdict[] } | null = null;
   const maskSpans: RankedSpan[][] = [];
+  const shadowTriggered: Array<{ index: number; findings: Finding[]; rule: ShadowOutcome["rule"] }> = [];
 
   for (const [index, ruleset] of rulesets.entries()) {
     const ruleVerdicts = verdictsByRuleset[index]!;
     const setVerdicts: Verdict[] = [];
+    const shadow = ruleset.mode === "shadow" && promote !== index;
     let triggered = ruleset.match === "all";
     for (const { verdict } of ruleVerdicts) {
+      if (ruleset.mode === "shadow") verdict.shadow = true;
       verdicts.push(verdict);
       setVerdicts.push(verdict);
       for (const f of verdict.findings) allFindings.push(f);
       triggered = ruleset.match === "all" ? triggered && verdict.triggered : triggered || verdict.triggered;
     }
     if (!triggered) continue;
+    if (shadow) {
+      const shadowFindings = setVerdicts.flatMap((verdict) => (verdict.triggered ? verdict.findings : []));
+      const first = Math.max(
+        0,
+        setVerdicts.findIndex((v) => v.triggered),
+      );
+      const shadowRule = ruleset.rules[first]!.resolved.original as ShieldResponse["rule"] & object;
+      shadowTriggered.push({ index, findings: shadowFindings, rule: shadowRule });
+      continue;
+    }
     triggeredRulesets.push(ruleset.id);
     for (const verdict of setVerdicts) {
       if (verdict.triggered) for (const f of verdict.findings) findings.push(f);
@@ -215,21 +242,37 @@ export function buildDecision(
   // A payload of contexts only has no text to show; an OVERRIDE still shows its fallback.
   const text = checked?.text ?? (applied?.type === "OVERRIDE" ? (applied.fallback ?? "") : "");
 
+  const response: ShieldResponse = {
+    text,
+    triggered: decider !== null,
+    action: applied?.type ?? null,
+    rule,
+    ruleset: applied?.ruleset ?? null,
+    triggered_rulesets: triggeredRulesets,
+    applied,
+    texts: results,
+    verdicts,
+    findings,
+    interception_id: null,
+    latency_ms: 0,
+  };
+  if (promote === undefined && rulesets.some((ruleset) => ruleset.mode === "shadow")) {
+    response.shadow = shadowTriggered.map(
+      ({ index, findings: shadowFindings, rule: shadowRule }): ShadowOutcome => {
+        const enforced = buildDecision(rulesets, verdictsByRuleset, payload, startedAt, index).response;
+        return {
+          ruleset: rulesets[index]!.id,
+          action: rulesets[index]!.action.type,
+          changed: enforced.action !== response.action || !sameTexts(enforced.texts, results),
+          rule: shadowRule,
+          findings: shadowFindings,
+        };
+      },
+    );
+  }
+  response.latency_ms = performance.now() - startedAt;
   return {
-    response: {
-      text,
-      triggered: decider !== null,
-      action: applied?.type ?? null,
-      rule,
-      ruleset: applied?.ruleset ?? null,
-      triggered_rulesets: triggeredRulesets,
-      applied,
-      texts: results,
-      verdicts,
-      findings,
-      interception_id: null,
-      latency_ms: performance.now() - startedAt,
-    },
+    response,
     allFindings,
     checkedTarget: checkedSlot === OUTPUT_SLOT ? "output" : "input",
     payload,

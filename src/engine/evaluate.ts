@@ -12,9 +12,10 @@ import type {
   Judge,
   MetricOutcome,
 } from "../metrics/contract.js";
-import type { ParsedAction, ProviderErrorPolicy, RuleTarget } from "../schema.js";
-import type { Finding, ShieldResponse, TextTarget } from "../types.js";
+import type { ParsedAction, ProviderErrorPolicy, RulesetMode, RuleTarget } from "../schema.js";
+import type { Finding, ShieldResponse, TextTarget, Verdict } from "../types.js";
 import type { ResolvedRule, ResolvedRuleSet } from "../validate.js";
+import { type AllowMatcher, combineAllow, compileAllow, withoutAllowed } from "./allow.js";
 import {
   buildDecision,
   CONTEXT_SLOT,
@@ -31,12 +32,16 @@ export interface CompiledRule {
   detector: Detector;
   /** Texts the rule reads (`contexts`: every context). */
   targets: readonly TextTarget[];
+  /** The rule's own `allow`, compiled; undefined when it has none. */
+  allow: AllowMatcher | undefined;
 }
 
 export interface CompiledRuleSet {
   id: string | number;
   match: "any" | "all";
   action: ParsedAction;
+  /** `shadow`: evaluated and reported (`response.shadow`), never applied. */
+  mode: RulesetMode;
   rules: CompiledRule[];
 }
 
@@ -54,6 +59,7 @@ export function compileRuleSets(rulesets: readonly ResolvedRuleSet[]): CompiledR
     id: ruleset.id,
     match: ruleset.parsed.match,
     action: ruleset.parsed.action,
+    mode: ruleset.parsed.mode,
     rules: ruleset.rules.map((rule) => {
       const compile = rule.metric.engines[rule.engine]!;
       const detector = compile({
@@ -62,7 +68,8 @@ export function compileRuleSets(rulesets: readonly ResolvedRuleSet[]): CompiledR
         path: rule.path,
         regions: rule.given.regions,
       });
-      return { resolved: rule, detector, targets: TARGET_TEXTS[rule.target] };
+      const allow = rule.given.allow === undefined ? undefined : compileAllow(rule.given.allow);
+      return { resolved: rule, detector, targets: TARGET_TEXTS[rule.target], allow };
     }),
   }));
 }
@@ -72,6 +79,11 @@ export interface EvaluationContext {
   signal: AbortSignal | undefined;
   /** What a provider failure becomes (`config.on_provider_error`); default `raise`. */
   onProviderError?: ProviderErrorPolicy | undefined;
+  /**
+   * Allowlist entries from outside the rules (a remote policy), by metric name: applied to every rule of
+   * that metric together with the rule's own `allow`.
+   */
+  allowFor?: ((metric: string) => AllowMatcher | undefined) | undefined;
 }
 
 /** The evaluated result, before capture assigns an interception id. */
@@ -157,10 +169,34 @@ function applyFailurePolicy(
   return failed;
 }
 
-function buildVerdict(rule: CompiledRule, outcomes: TextOutcome[], policy: ProviderErrorPolicy): RuleVerdict {
+/** Drops the findings the rule's allowlists allow from each outcome; returns how many, or undefined without one. */
+function applyAllow(
+  rule: CompiledRule,
+  outcomes: TextOutcome[],
+  extra: AllowMatcher | undefined,
+): number | undefined {
+  const matcher = combineAllow([rule.allow, extra]);
+  if (matcher === undefined) return undefined;
+  let allowed = 0;
+  for (const item of outcomes) {
+    const result = withoutAllowed(item.outcome, item.text, matcher);
+    item.outcome = result.outcome;
+    allowed += result.allowed;
+  }
+  return allowed;
+}
+
+function buildVerdict(
+  rule: CompiledRule,
+  outcomes: TextOutcome[],
+  policy: ProviderErrorPolicy,
+  allowFor: EvaluationContext["allowFor"],
+): RuleVerdict {
   if (outcomes.length === 0) return notEvaluated(rule);
   const { resolved } = rule;
   const { kind } = resolved.metric;
+  const allowed =
+    kind === "labels" ? applyAllow(rule, outcomes, allowFor?.(resolved.metric.name)) : undefined;
   const failed = applyFailurePolicy(rule, outcomes, policy);
   let merged: MetricOutcome;
   const findings: Finding[] = [];
@@ -194,19 +230,17 @@ function buildVerdict(rule: CompiledRule, outcomes: TextOutcome[], policy: Provi
   // A failure under `block` fails closed even when another text's outcome would not trigger the rule.
   const triggered = (failed && policy === "block") || applyOperator(kind, operator, value, merged);
   const only = findings.length > 0 ? labelFilter(rule) : undefined;
-  return {
-    verdict: {
-      metric: resolved.metric.name,
-      target: resolved.target,
-      triggered,
-      score: merged.score,
-      findings: only === undefined ? findings : findings.filter((f) => only.has(f.type)),
-      labels: [...merged.labels],
-      detail: merged.detail ?? null,
-    },
-    rule,
-    outcomes,
+  const verdict: Verdict = {
+    metric: resolved.metric.name,
+    target: resolved.target,
+    triggered,
+    score: merged.score,
+    findings: only === undefined ? findings : findings.filter((f) => only.has(f.type)),
+    labels: [...merged.labels],
+    detail: merged.detail ?? null,
   };
+  if (allowed !== undefined) verdict.allowed = allowed;
+  return { verdict, rule, outcomes };
 }
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
@@ -270,7 +304,7 @@ export function evaluate(
     buildDecision(
       rulesets,
       rulesets.map((ruleset, i) =>
-        ruleset.rules.map((rule, j) => buildVerdict(rule, outcomesByRule[i]![j]!, policy)),
+        ruleset.rules.map((rule, j) => buildVerdict(rule, outcomesByRule[i]![j]!, policy, context.allowFor)),
       ),
       payload,
       startedAt,

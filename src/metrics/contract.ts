@@ -12,6 +12,11 @@ export interface Detection {
   end: number;
   /** Confidence 0..1. */
   score: number;
+  /**
+   * The labels this span stands for when they are not its `type` (keywords: the terms as given; regex: the
+   * pattern), so an allowlist that drops the span drops its labels too.
+   */
+  labels?: readonly string[];
 }
 
 export interface MetricOutcome {

@@ -41,6 +41,13 @@ const rulesets = [
   },
   { rules: [{ metric: "input_pii", operator: "greater_than_equal", value: 2 }], action: { type: "BLOCK" } },
   { rules: [{ metric: "length", operator: "less_than", value: 4000 }], action: { type: "FLAG" } },
+  {
+    name: "strict-pii",
+    mode: "shadow",
+    rules: [{ metric: "pii", value: ["email"], allow: { values: ["help@acme.com"], domains: ["*.acme.com"] } }],
+    action: { type: "BLOCK" },
+  },
+  { rules: [{ metric: "keywords", value: ["acme"], allow: { patterns: ["/^acme$/i"] } }], action: { type: "FLAG" } },
 ] as const;
 
 export const guard = new Guard({ rulesets, config: { group: "support-bot" } });
@@ -101,6 +108,8 @@ export const i = shieldMiddleware({
   rulesets: [],
   block: { body: (response) => response.nope }, // @body
 });
+export const j = defineRulesets([{ rules: [{ metric: "pii", allow: { domain: ["acme.com"] } }], action: { type: "FLAG" } }]); // @allowkey
+export const l = defineRulesets([{ mode: "shadw", rules: [{ metric: "pii" }], action: { type: "FLAG" } }]); // @mode
 `;
 
 /** The marked lines of BAD, in order: each must fail, and nothing else may. */
@@ -114,6 +123,8 @@ const BAD_MARKERS = [
   "@custom",
   "@operator",
   "@body",
+  "@allowkey",
+  "@mode",
 ];
 
 function lines(errors: readonly CompileError[] | undefined): number[] {
@@ -159,6 +170,8 @@ describe("the rule types, compiled with tsc", () => {
     expect(at("@custom")).toContain(`Type '"refund_promis"' is not assignable to type`);
     expect(at("@operator")).toContain('"contians"');
     expect(at("@body")).toContain("Property 'nope' does not exist on type 'ShieldResponse'");
+    expect(at("@allowkey")).toContain("'domain' does not exist");
+    expect(at("@mode")).toContain('"shadw"');
   });
 
   it("follow the registry: every metric name, every label, exactly the engines each metric has", () => {

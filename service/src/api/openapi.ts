@@ -3,6 +3,10 @@
 import { loadZod } from "content-shield/internal";
 import type { z as Z } from "zod";
 import {
+  AllowlistEntryInputSchema,
+  AllowlistEntrySchema,
+  AllowlistQuerySchema,
+  AllowlistSchema,
   AuthCheckSchema,
   CaptureReportResultSchema,
   CaptureReportSchema,
@@ -64,6 +68,9 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     ["CaptureReport", CaptureReportSchema],
     ["CaptureReportResult", CaptureReportResultSchema],
     ["Error", ErrorBodySchema],
+    ["AllowlistEntry", AllowlistEntrySchema],
+    ["AllowlistEntryInput", AllowlistEntryInputSchema],
+    ["Allowlist", AllowlistSchema],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
@@ -170,6 +177,51 @@ export function buildOpenApiDocument(version: string): JsonSchema {
               "The operator's LLM judge did not answer (llm-engine rules); the message never includes upstream details.",
             ),
             "503": errorResponse("The evaluation ran past the operator's time limit and was stopped."),
+          },
+        },
+      },
+      "/v1/allowlists": {
+        get: {
+          summary: "This account's allowlist: the group's entries and those for every group.",
+          description:
+            "Answers with a strong ETag; a request whose If-None-Match names it gets 304 without a body. The library's remote policy (`policy: { remote }`) polls it.",
+          parameters: queryParameters(AllowlistQuerySchema),
+          responses: {
+            "200": {
+              description: "The entries, oldest first.",
+              headers: { ETag: { description: "Strong validator of the list.", schema: { type: "string" } } },
+              content: json(ref("Allowlist")),
+            },
+            "304": { description: "Unchanged since the ETag in If-None-Match." },
+            ...COMMON_ERRORS,
+          },
+        },
+        post: {
+          summary:
+            "Add an entry (idempotent: the same group, metric, kind and value returns the existing one).",
+          description:
+            "Checked as a rule's `allow` entry: values at most 1000 characters and not blank, domains as host names (`acme.com`, `*.acme.com`), patterns with the `regex` metric's checks (linear-time engine, size limits). `metric` is a built-in metric that reports findings.",
+          requestBody: { required: true, content: json(ref("AllowlistEntryInput")) },
+          responses: {
+            "201": { description: "Added.", content: json(ref("AllowlistEntry")) },
+            "200": {
+              description: "Already there; the existing entry.",
+              content: json(ref("AllowlistEntry")),
+            },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/v1/allowlists/{id}": {
+        delete: {
+          summary: "Delete an entry of this account.",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          ],
+          responses: {
+            "204": { description: "Deleted." },
+            "404": errorResponse("No such entry in this account."),
+            ...COMMON_ERRORS,
           },
         },
       },

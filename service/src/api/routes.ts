@@ -5,10 +5,13 @@ import express, { type Router } from "express";
 import { ServiceError } from "../errors.js";
 import type { JudgeOperatorSettings } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
+import { allowlistEtag } from "../store/allowlists.js";
 import type { RejectedRecord, Store } from "../store/types.js";
 import { type BadKeyLimit, caller, requireServiceKey } from "./auth.js";
 import type { TokenBuckets } from "./rate-limit.js";
 import {
+  AllowlistEntryInputSchema,
+  AllowlistQuerySchema,
   CaptureReportSchema,
   formatPath,
   InterceptionRecordSchema,
@@ -145,6 +148,39 @@ export function apiRouter(options: ApiRouterOptions): Router {
     res.json(await store.stats(caller(res).account.id, query));
   });
 
+  router.get("/allowlists", async (req, res) => {
+    const { group } = parseWith(AllowlistQuerySchema, req.query, "query");
+    const entries = await store.listAllowlist(caller(res).account.id, group);
+    const etag = allowlistEtag(entries);
+    res.set("ETag", etag);
+    res.set("Cache-Control", "private, no-cache");
+    if (etagMatches(req.get("if-none-match"), etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.json({ entries });
+  });
+
+  router.post("/allowlists", async (req, res) => {
+    const input = parseWith(AllowlistEntryInputSchema, req.body, "body");
+    const { entry, created } = await store.addAllowlistEntry(caller(res).account.id, {
+      group: input.group ?? null,
+      metric: input.metric,
+      kind: input.kind,
+      value: input.value,
+      note: input.note ?? null,
+      source: input.source ?? "api",
+    });
+    res.status(created ? 201 : 200).json(entry);
+  });
+
+  router.delete("/allowlists/:id", async (req, res) => {
+    const deleted = await store.deleteAllowlistEntry(caller(res).account.id, req.params.id);
+    if (!deleted)
+      throw new ServiceError("NOT_FOUND", 404, `No allowlist entry ${req.params.id} in this account.`);
+    res.status(204).end();
+  });
+
   router.post(
     "/shield",
     shieldHandler(store, {
@@ -156,4 +192,13 @@ export function apiRouter(options: ApiRouterOptions): Router {
     }),
   );
   return router;
+}
+
+/** Whether `If-None-Match` names `etag` (strong comparison; `*` matches). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag === etag;
+  });
 }

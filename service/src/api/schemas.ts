@@ -2,7 +2,14 @@
  * zod schemas of the REST API: request bodies and queries are validated with them, and `openapi.ts`
  * generates the OpenAPI document from the same objects, so the two cannot drift apart.
  */
-import { ACTION_TYPES, CAPTURE_MODES, loadZod, schemas } from "content-shield/internal";
+import {
+  ACTION_TYPES,
+  allowSpecIssues,
+  BUILTIN_METRICS,
+  CAPTURE_MODES,
+  loadZod,
+  schemas,
+} from "content-shield/internal";
 import { STATS_BUCKETS } from "../store/types.js";
 
 const { z } = loadZod();
@@ -36,6 +43,8 @@ export const CapturedVerdictSchema = z.object({
   score: z.number().nullable(),
   labels: z.array(z.string()),
   detail: z.string().nullable(),
+  allowed: z.number().int().min(0).optional().describe("Findings the rule's allowlists dropped."),
+  shadow: z.literal(true).optional().describe('A verdict of a `mode: "shadow"` ruleset.'),
 });
 
 const CapturedPayloadSchema = z
@@ -63,6 +72,14 @@ export const InterceptionRecordSchema = z.object({
   payload: CapturedPayloadSchema,
   capture: z.enum(CAPTURE_MODES),
   latency_ms: z.number().min(0),
+  shadow: z
+    .literal(true)
+    .optional()
+    .describe('Captured only because `mode: "shadow"` rulesets triggered (nothing was applied).'),
+  shadow_rulesets: z
+    .array(z.object({ ruleset: RulesetRef, action: z.enum(ACTION_TYPES), changed: z.boolean() }))
+    .optional()
+    .describe("The shadow rulesets that triggered and what each would have done."),
 });
 
 /** `POST /v1/capture-reports`: records a client's spool bound dropped before they could be delivered. */
@@ -227,12 +244,81 @@ export const ShieldResponseSchema = z.object({
       findings: z.array(FindingSchema),
       labels: z.array(z.string()),
       detail: z.string().nullable(),
+      allowed: z.number().int().optional().describe("Findings the rule's allowlists dropped."),
+      shadow: z.literal(true).optional().describe("A verdict of a shadow ruleset."),
     }),
   ),
   findings: z.array(FindingSchema),
+  shadow: z
+    .array(
+      z.object({
+        ruleset: RulesetRef,
+        action: z.enum(ACTION_TYPES),
+        changed: z.boolean(),
+        rule: RuleSchema.partial().extend({ metric: z.string() }),
+        findings: z.array(FindingSchema),
+      }),
+    )
+    .optional()
+    .describe("With shadow rulesets: each one that triggered and the action it would have applied."),
   interception_id: z.uuid().nullable(),
   latency_ms: z.number(),
 });
+
+/** The metrics an allowlist entry may name: the built-in metrics that report findings. */
+export const ALLOWLIST_METRICS = Object.values(BUILTIN_METRICS)
+  .filter((metric) => metric.kind === "labels")
+  .map((metric) => metric.name);
+
+const ALLOWLIST_KINDS = ["value", "domain", "pattern"] as const;
+const GroupName = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((value) => !value.includes("\u0000"), "must not contain NUL characters.");
+
+export const AllowlistEntrySchema = z.object({
+  id: z.uuid(),
+  group: z.string().nullable().describe("The group it applies to; null: every group."),
+  metric: z.string().describe("Applies to every rule of this metric."),
+  kind: z.enum(ALLOWLIST_KINDS),
+  value: z.string(),
+  note: z.string().nullable(),
+  source: z.enum(["api", "feedback"]),
+  created_at: IsoTime,
+});
+
+/** `POST /v1/allowlists`: one entry, checked as a rule's `allow` would be (patterns: the `regex` checks). */
+export const AllowlistEntryInputSchema = z
+  .strictObject({
+    group: GroupName.nullable()
+      .optional()
+      .describe("The group (`config.group`) it applies to; null or absent: every group."),
+    metric: z.enum(ALLOWLIST_METRICS as [string, ...string[]]),
+    kind: z
+      .enum(ALLOWLIST_KINDS)
+      .describe(
+        "`value`: the finding's exact text (case-insensitive for emails and domains); `domain`: emails/URLs of `acme.com` or `*.acme.com`; `pattern`: a regex matching the finding's whole text.",
+      ),
+    value: z.string().min(1).max(1000),
+    note: z.string().max(500).nullable().optional(),
+    source: z
+      .enum(["api", "feedback"])
+      .optional()
+      .describe("Default `api`; the dashboard's false-positive feedback adds `feedback` entries."),
+  })
+  .superRefine((entry, ctx) => {
+    const key = entry.kind === "value" ? "values" : entry.kind === "domain" ? "domains" : "patterns";
+    for (const issue of allowSpecIssues({ [key]: [entry.value] }, [])) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: issue.message });
+    }
+  });
+
+export const AllowlistQuerySchema = z.strictObject({
+  group: GroupName.optional().describe("Entries of this group and those for every group; absent: all."),
+});
+
+export const AllowlistSchema = z.object({ entries: z.array(AllowlistEntrySchema) });
 
 export const AuthCheckSchema = z.object({
   ok: z.literal(true),

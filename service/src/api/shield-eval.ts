@@ -4,6 +4,7 @@
  * captured. Plain data in and out, so it runs in the request's thread or in a worker (shield-pool.ts).
  */
 import type {
+  CompiledAllowlist,
   GuardConfig,
   InterceptionRecord,
   InterceptionSink,
@@ -11,7 +12,7 @@ import type {
   RuleSet,
   ShieldResponse,
 } from "content-shield/internal";
-import { Guard } from "content-shield/internal";
+import { compileAllowlist, Guard } from "content-shield/internal";
 import { explainMissingJudge, type JudgeOperatorSettings, ServiceJudge, tenantConfig } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
 import { BoundedLru, estimateGuardBytes } from "./guard-cache.js";
@@ -41,6 +42,13 @@ export interface ShieldTask {
   payload: unknown;
   /** Characters to check (from `checkPayloadLimits`). */
   characters: number;
+  /** The account's allowlist for the request's group, and its ETag (what compiled copies are cached by). */
+  allowlist?:
+    | {
+        etag: string;
+        entries: ReadonlyArray<{ metric: string; kind: "value" | "domain" | "pattern"; value: string }>;
+      }
+    | undefined;
 }
 
 export interface ShieldOutcome {
@@ -62,6 +70,18 @@ export type ShieldEvaluator = (task: ShieldTask) => Promise<ShieldOutcome>;
 export function createShieldEvaluator(options: EvaluatorOptions): ShieldEvaluator {
   const { limits } = options;
   const cache = new BoundedLru<CachedGuard>(limits.cacheEntries, limits.cacheBytes);
+  const allowlists = new BoundedLru<CompiledAllowlist>(limits.cacheEntries, limits.cacheBytes);
+
+  const allowlistFor = (task: ShieldTask): CompiledAllowlist | undefined => {
+    const list = task.allowlist;
+    if (list === undefined || list.entries.length === 0) return undefined;
+    const hit = allowlists.get(list.etag);
+    if (hit !== undefined) return hit;
+    const compiled = compileAllowlist(list.entries);
+    const bytes = list.entries.reduce((sum, entry) => sum + 64 + entry.value.length * 24, 1024);
+    allowlists.set(list.etag, compiled, bytes);
+    return compiled;
+  };
 
   const guardFor = (task: ShieldTask): CachedGuard => {
     const cacheKey = `${task.keyHash}\n${JSON.stringify(task.rulesets)}\n${JSON.stringify(task.config ?? null)}`;
@@ -105,7 +125,8 @@ export function createShieldEvaluator(options: EvaluatorOptions): ShieldEvaluato
       sink = cached.sink;
       checkRegexWork(cached.regexProgram, task.characters, limits);
       // The core's decision as it is: check() captures (capture: true) and never throws for BLOCK.
-      pending = cached.guard.check({ payload: task.payload as Payload, capture: true });
+      const allowlist = allowlistFor(task);
+      pending = cached.guard.check({ payload: task.payload as Payload, capture: true, allowlist });
     } finally {
       ms = performance.now() - startedAt;
     }

@@ -16,6 +16,7 @@ import type { RequestHandler } from "express";
 import { ServiceError } from "../errors.js";
 import type { JudgeOperatorSettings } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
+import { allowlistEtag } from "../store/allowlists.js";
 import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
 import { createShieldEvaluator, type ShieldOutcome, type ShieldTask } from "./shield-eval.js";
@@ -83,6 +84,9 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
         `This account used its share of the service's evaluation time (${options.budget!.perSecondMs} ms per second); retry after ${wait} s.`,
       );
     }
+    // The account's allowlist for the request's group applies to every rule of each entry's metric.
+    const group = (raw.config as { group?: unknown } | undefined)?.group;
+    const entries = await store.listAllowlist(account, typeof group === "string" ? group : "default");
     const task: ShieldTask = {
       key: who.key,
       keyHash: who.keyHash,
@@ -90,6 +94,13 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
       config: raw.config,
       payload: raw.payload,
       characters,
+      allowlist:
+        entries.length === 0
+          ? undefined
+          : {
+              etag: allowlistEtag(entries),
+              entries: entries.map(({ metric, kind, value }) => ({ metric, kind, value })),
+            },
     };
     const startedAt = performance.now();
     let outcome: ShieldOutcome;

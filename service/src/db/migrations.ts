@@ -121,6 +121,36 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0005_allowlists": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
+    async up(db: Kysely<any>): Promise<void> {
+      // Findings an account allows, per group (null: every group); the library and /v1/shield apply them.
+      await db.schema
+        .createTable("allowlist_entries")
+        .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn("account_id", "uuid", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+        .addColumn("group", "text")
+        .addColumn("metric", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('value', 'domain', 'pattern')`))
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("note", "text")
+        .addColumn("source", "text", (c) => c.notNull().check(sql`source in ('api', 'feedback')`))
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // One entry per (account, group, metric, kind, value): adding it again returns the existing one.
+      await sql`create unique index allowlist_entries_unique_idx on allowlist_entries (account_id, coalesce("group", ''), metric, kind, value)`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex("allowlist_entries_account_group_idx")
+        .on("allowlist_entries")
+        .columns(["account_id", "group"])
+        .execute();
+      // Interceptions captured only for `mode: "shadow"` rulesets, and what the shadow rulesets would have done.
+      await sql`alter table interceptions add column shadow boolean not null default false`.execute(db);
+      await sql`alter table interceptions add column shadow_rulesets jsonb`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {

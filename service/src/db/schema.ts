@@ -51,6 +51,9 @@ export interface InterceptionsTable {
   latency_ms: number;
   created_at: Timestamp;
   received_at: DefaultTimestamp;
+  /** Captured only for shadow rulesets (0005). */
+  shadow: ColumnType<boolean, boolean | undefined, boolean>;
+  shadow_rulesets: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface LimitCountersTable {
@@ -68,6 +71,18 @@ export interface CaptureReportsTable {
   reported_at: DefaultTimestamp;
 }
 
+export interface AllowlistEntriesTable {
+  id: Generated<string>;
+  account_id: string;
+  group: string | null;
+  metric: string;
+  kind: "value" | "domain" | "pattern";
+  value: string;
+  note: string | null;
+  source: "api" | "feedback";
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -75,4 +90,5 @@ export interface Database {
   interceptions: InterceptionsTable;
   limit_counters: LimitCountersTable;
   capture_reports: CaptureReportsTable;
+  allowlist_entries: AllowlistEntriesTable;
 }

@@ -36,6 +36,8 @@ function toJsonRow(record: InterceptionRecord): Record<string, unknown> {
     payload: record.payload,
     capture: record.capture,
     latency_ms: record.latency_ms,
+    shadow: record.shadow === true,
+    shadow_rulesets: record.shadow_rulesets ?? null,
     // Millisecond precision, so keyset cursors (JS Dates) compare exactly.
     created_at: new Date(record.created_at).toISOString(),
   });
@@ -78,13 +80,14 @@ async function insertBatch(
 ): Promise<number> {
   const result = await sql<{ id: string }>`
     insert into interceptions (id, account_id, key_id, "group", metric, action, ruleset, triggered_rulesets,
-      rule, findings, verdicts, text, payload, capture, latency_ms, created_at)
+      rule, findings, verdicts, text, payload, capture, latency_ms, created_at, shadow, shadow_rulesets)
     select r.id, ${accountId}::uuid, ${keyId}::uuid, r."group", r.metric, r.action, r.ruleset,
       r.triggered_rulesets, r.rule, r.findings, r.verdicts, r.text, nullif(r.payload, 'null'::jsonb), r.capture,
-      r.latency_ms, r.created_at
+      r.latency_ms, r.created_at, r.shadow, nullif(r.shadow_rulesets, 'null'::jsonb)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, "group" text, metric text,
       action text, ruleset jsonb, triggered_rulesets jsonb, rule jsonb, findings jsonb, verdicts jsonb,
-      text text, payload jsonb, capture text, latency_ms double precision, created_at timestamptz)
+      text text, payload jsonb, capture text, latency_ms double precision, created_at timestamptz,
+      shadow boolean, shadow_rulesets jsonb)
     on conflict (account_id, id) do nothing
     returning id`.execute(db);
   return result.rows.length;
@@ -163,6 +166,8 @@ const COLUMNS = [
   "latency_ms",
   "created_at",
   "received_at",
+  "shadow",
+  "shadow_rulesets",
 ] as const;
 
 export async function listInterceptions(

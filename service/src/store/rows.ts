@@ -36,7 +36,7 @@ type InterceptionRow = Omit<Selectable<InterceptionsTable>, "account_id">;
 
 /** The store writes these columns itself (from validated records), so reading them back is trusted. */
 export function toInterception(row: InterceptionRow): StoredInterception {
-  return {
+  const stored: StoredInterception = {
     id: row.id,
     key_id: row.key_id,
     created_at: iso(row.created_at),
@@ -54,6 +54,10 @@ export function toInterception(row: InterceptionRow): StoredInterception {
     capture: row.capture as StoredInterception["capture"],
     latency_ms: row.latency_ms,
   };
+  if (row.shadow === true) stored.shadow = true;
+  if (row.shadow_rulesets !== null && row.shadow_rulesets !== undefined)
+    stored.shadow_rulesets = row.shadow_rulesets as NonNullable<StoredInterception["shadow_rulesets"]>;
+  return stored;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,12 +11,14 @@ import { type Kysely, sql } from "kysely";
 import type { OpenDatabase } from "../db/connect.js";
 import type { Database } from "../db/schema.js";
 import { EmailTakenError, KeyQuotaError, StoreInputError } from "../errors.js";
+import { addAllowlistEntry, deleteAllowlistEntry, listAllowlist } from "./allowlists.js";
 import { getInterception, ingestInterceptions, listInterceptions } from "./interceptions.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { checkPassword, iso, isUuid, normalizeEmail, toAccount, toApiKey } from "./rows.js";
 import { stats } from "./stats.js";
 import type {
   Account,
+  AllowlistEntry,
   ApiKeyRecord,
   CaptureReport,
   CreatedApiKey,
@@ -26,6 +28,7 @@ import type {
   InterceptionPage,
   KeyOwner,
   LimitHit,
+  NewAllowlistEntry,
   NewSession,
   SessionInfo,
   Stats,
@@ -349,6 +352,21 @@ export class SqlStore implements Store {
     if (query.to !== undefined) select = select.where("reported_at", "<", query.to);
     const row = await select.executeTakeFirstOrThrow();
     return Number(row.total);
+  }
+
+  listAllowlist(accountId: string, group?: string | undefined): Promise<AllowlistEntry[]> {
+    return listAllowlist(this.db, accountId, group);
+  }
+
+  addAllowlistEntry(
+    accountId: string,
+    entry: NewAllowlistEntry,
+  ): Promise<{ entry: AllowlistEntry; created: boolean }> {
+    return addAllowlistEntry(this.db, accountId, entry);
+  }
+
+  deleteAllowlistEntry(accountId: string, id: string): Promise<boolean> {
+    return deleteAllowlistEntry(this.db, accountId, id);
   }
 
   async close(): Promise<void> {

@@ -96,6 +96,10 @@ export interface StoredInterception {
   payload: InterceptionRecord["payload"];
   capture: InterceptionRecord["capture"];
   latency_ms: number;
+  /** Present (true) when it was captured only for `mode: "shadow"` rulesets. */
+  shadow?: true;
+  /** The shadow rulesets that triggered and what each would have done, when there were any. */
+  shadow_rulesets?: NonNullable<InterceptionRecord["shadow_rulesets"]>;
 }
 
 export interface InterceptionFilter {
@@ -161,6 +165,31 @@ export interface CaptureReport {
   id: string;
   dropped: number;
   group?: string | undefined;
+}
+
+/** One allowlist entry of an account (`GET /v1/allowlists`). */
+export interface AllowlistEntry {
+  id: string;
+  /** The group it applies to; null: every group. */
+  group: string | null;
+  /** The metric whose rules it applies to (`pii`, `secrets`, `keywords`, `regex`, `invisible_text`). */
+  metric: string;
+  kind: "value" | "domain" | "pattern";
+  value: string;
+  note: string | null;
+  /** `api`: added through the REST API; `feedback`: proposed from a false positive on the dashboard. */
+  source: "api" | "feedback";
+  created_at: string;
+}
+
+/** A new allowlist entry, validated (`AllowlistEntryInputSchema`). */
+export interface NewAllowlistEntry {
+  group: string | null;
+  metric: string;
+  kind: AllowlistEntry["kind"];
+  value: string;
+  note: string | null;
+  source: AllowlistEntry["source"];
 }
 
 /** Default number of unrevoked API keys one account may hold. */
@@ -233,6 +262,19 @@ export interface Store {
   peekLimit(key: string): Promise<number>;
   /** Forgets `key` (e.g. after a successful sign-in). */
   clearLimit(key: string): Promise<void>;
+
+  /**
+   * The account's allowlist, oldest first: with `group`, the entries of that group and those for every
+   * group (`group: null`); without, all of them.
+   */
+  listAllowlist(accountId: string, group?: string | undefined): Promise<AllowlistEntry[]>;
+  /** Adds an entry; `created` is false when the same entry (group, metric, kind, value) existed (returned). */
+  addAllowlistEntry(
+    accountId: string,
+    entry: NewAllowlistEntry,
+  ): Promise<{ entry: AllowlistEntry; created: boolean }>;
+  /** True when an entry of this account was deleted; false when unknown (or another account's). */
+  deleteAllowlistEntry(accountId: string, id: string): Promise<boolean>;
 
   close(): Promise<void>;
 }

@@ -56,7 +56,7 @@ export function compileKeywords(terms: readonly string[]): (text: string) => Met
       if (!isWholeWord(folded, hit.start, hit.end)) continue;
       detections ??= [];
       labels ??= new Set();
-      detections.push({ type: "keyword", start: hit.start, end: hit.end, score: 1 });
+      detections.push({ type: "keyword", start: hit.start, end: hit.end, score: 1, labels: hit.data! });
       for (const term of hit.data!) labels.add(term);
     }
     if (detections === undefined || labels === undefined) return NOTHING_FOUND;

@@ -26,7 +26,7 @@ export function parsePattern(item: string): ParsedPattern {
 }
 
 /** The compiled pattern, or why it cannot be used. */
-function compileItem(item: string): CompiledPattern | string {
+export function compilePattern(item: string): CompiledPattern | string {
   if (item === "") return "is an empty pattern; it would match everywhere";
   const { source, flags } = parsePattern(item);
   if (source === "") return "is an empty pattern; it would match everywhere";
@@ -35,7 +35,7 @@ function compileItem(item: string): CompiledPattern | string {
 
 /** Why a pattern cannot be used, or undefined when the linear-time engine accepts it. */
 export function patternProblem(item: string): string | undefined {
-  const compiled = compileItem(item);
+  const compiled = compilePattern(item);
   return typeof compiled === "string" ? compiled : undefined;
 }
 
@@ -57,7 +57,7 @@ function checkRegexValue(value: CompileOptions["value"]): string | undefined {
 /** Compiles valid patterns into one finder; matches are reported in text order. */
 export function compilePatterns(items: readonly string[]): (text: string) => MetricOutcome {
   const compiled = items.map((item) => {
-    const pattern = compileItem(item);
+    const pattern = compilePattern(item);
     if (typeof pattern === "string") throw new Error(`regex pattern ${JSON.stringify(item)} ${pattern}`);
     return { label: item, pattern };
   });
@@ -73,7 +73,7 @@ export function compilePatterns(items: readonly string[]): (text: string) => Met
         if (match[0].length === 0) continue;
         found = true;
         const start = match.index ?? 0;
-        detections.push({ type: "pattern", start, end: start + match[0].length, score: 1 });
+        detections.push({ type: "pattern", start, end: start + match[0].length, score: 1, labels: [label] });
       }
       if (found) labels.push(label);
     }

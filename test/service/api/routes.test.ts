@@ -153,6 +153,41 @@ describe("tenant isolation through the API", () => {
     const own = await request(app).get("/v1/stats").set(auth(keyA));
     expect(own.body.by_group.map((g: { key: string }) => g.key)).toContain("secret-group");
   });
+
+  it("never lets account B read, delete or use account A's allowlist", async () => {
+    const entry = await request(app)
+      .post("/v1/allowlists")
+      .set(auth(keyA))
+      .send({ group: "iso", metric: "pii", kind: "value", value: "a-only@example.com" })
+      .expect(201);
+    const seenByB = await request(app).get("/v1/allowlists?group=iso").set(auth(keyB));
+    expect(seenByB.body.entries).toEqual([]);
+    expect((await request(app).get("/v1/allowlists").set(auth(keyB))).body.entries).toEqual([]);
+    // B's delete of A's id says 404 (no existence oracle) and leaves it in place.
+    await request(app).delete(`/v1/allowlists/${entry.body.id}`).set(auth(keyB)).expect(404);
+    const stillA = await request(app).get("/v1/allowlists?group=iso").set(auth(keyA));
+    expect(stillA.body.entries.map((e: { id: string }) => e.id)).toEqual([entry.body.id]);
+    // B adding the same value creates B's own entry, not a reference to A's.
+    const own = await request(app)
+      .post("/v1/allowlists")
+      .set(auth(keyB))
+      .send({ group: "iso", metric: "pii", kind: "value", value: "a-only@example.com" })
+      .expect(201);
+    expect(own.body.id).not.toBe(entry.body.id);
+    await request(app).delete(`/v1/allowlists/${own.body.id}`).set(auth(keyB)).expect(204);
+    // A's entry does not apply to B's shield calls.
+    const shield = {
+      payload: { output: "mail a-only@example.com" },
+      rulesets: [{ rules: [{ metric: "pii", value: "email" }], action: { type: "MASK" } }],
+      config: { group: "iso" },
+    };
+    expect((await request(app).post("/v1/shield").set(auth(keyB)).send(shield)).body.text).toBe(
+      "mail [EMAIL]",
+    );
+    expect((await request(app).post("/v1/shield").set(auth(keyA)).send(shield)).body.text).toBe(
+      "mail a-only@example.com",
+    );
+  });
 });
 
 describe("POST /v1/shield", () => {

@@ -62,7 +62,9 @@ describe("keywords", () => {
         const pos = at % (hay.length + 1);
         const text = `${hay.slice(0, pos)} ZeBrA ${hay.slice(pos)}`;
         const outcome = find(text);
-        expect(outcome.detections).toEqual([{ type: "keyword", start: pos + 1, end: pos + 6, score: 1 }]);
+        expect(outcome.detections).toEqual([
+          { type: "keyword", start: pos + 1, end: pos + 6, score: 1, labels: ["zebra"] },
+        ]);
       }),
     );
   });
