@@ -145,6 +145,7 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
         now: ctx.now(),
         item,
         keyName,
+        allowlisted: req.query.allowlisted === "1" ? true : req.query.allowlisted === "0" ? false : undefined,
       }),
     );
   });
