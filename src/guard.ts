@@ -6,7 +6,13 @@ import { randomUUID } from "node:crypto";
 import { defaultSink } from "./capture/default-sink.js";
 import { rememberServiceKey } from "./capture/delivery.js";
 import type { CaptureHealth } from "./capture/health.js";
-import { buildInterceptionRecord, type FindingPlace, type InterceptionSink } from "./capture/record.js";
+import {
+  buildInterceptionRecord,
+  type FindingPlace,
+  type InterceptionSink,
+  type ScannedByRules,
+  scannedByRules,
+} from "./capture/record.js";
 import type { AllowMatcher } from "./engine/allow.js";
 import { combineAllow } from "./engine/allow.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
@@ -35,6 +41,7 @@ import {
   type RuleValue,
 } from "./schema.js";
 import { notAllowed } from "./suggest.js";
+import { type ShieldSpan, type ShieldTelemetry, shieldTelemetry } from "./telemetry/index.js";
 import type { Finding, ProbeResult, ShieldResponse } from "./types.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
@@ -130,6 +137,8 @@ async function buildJudge(config: ParsedGuardConfig): Promise<Judge> {
 export class Guard {
   readonly config: ParsedGuardConfig;
   private readonly rulesets: CompiledRuleSet[];
+  /** What the rules look for in each text, so capture's redaction runs only the rest. */
+  private readonly scanned: ScannedByRules;
   private readonly keyHash: string;
   /** null: capture is off (`capture: false` or `sink: null`); undefined: the default sink, on first use. */
   private readonly chosenSink: InterceptionSink | null | undefined;
@@ -137,6 +146,8 @@ export class Guard {
   private readonly needsJudge: boolean;
   private readonly remote: RemotePolicy | undefined;
   private readonly allowFor: ((metric: string) => AllowMatcher | undefined) | undefined;
+  /** OpenTelemetry hooks; null when `@opentelemetry/api` is not installed. */
+  private readonly telemetry: ShieldTelemetry | null;
 
   /** Validates once; throws `RuleSetError`, `ConfigError` or `AuthenticationError`. */
   constructor(options: GuardOptions) {
@@ -150,6 +161,7 @@ export class Guard {
     this.keyHash = hashServiceKey(serviceKey);
     rememberServiceKey(serviceKey); // so background delivery can ship this key's interceptions
     this.rulesets = compileRuleSets(resolved);
+    this.scanned = scannedByRules(this.rulesets);
     this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
@@ -164,6 +176,7 @@ export class Guard {
       this.allowFor = (metric) => remote.allowFor(metric);
       void remote.refresh(); // in the background: the first calls use the local rules alone
     }
+    this.telemetry = shieldTelemetry();
   }
 
   /** Validates, shields once and captures. Prefer `new Guard(...).shield(...)` on hot paths. */
@@ -264,9 +277,38 @@ export class Guard {
    * The adapters use it so a request whose rules are all local never waits a tick.
    */
   decide(options: CheckOptions): ShieldResponse | Promise<ShieldResponse> {
-    const result = this.evaluatePayload(options, performance.now());
-    if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
-    return this.settle(result, options);
+    const telemetry = this.telemetry;
+    if (telemetry === null) {
+      const result = this.evaluatePayload(options, performance.now(), undefined);
+      if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
+      return this.settle(result, options);
+    }
+    const span = telemetry.start();
+    let response: ShieldResponse | Promise<ShieldResponse>;
+    try {
+      const result = this.evaluatePayload(options, performance.now(), span);
+      response =
+        result instanceof Promise
+          ? result.then((evaluation) => this.settle(evaluation, options))
+          : this.settle(result, options);
+    } catch (error) {
+      telemetry.fail(span, error);
+      throw error;
+    }
+    if (!(response instanceof Promise)) {
+      telemetry.end(span, response);
+      return response;
+    }
+    return response.then(
+      (settled) => {
+        telemetry.end(span, settled);
+        return settled;
+      },
+      (error: unknown) => {
+        telemetry.fail(span, error);
+        throw error;
+      },
+    );
   }
 
   /**
@@ -293,7 +335,11 @@ export class Guard {
     return response;
   }
 
-  private evaluatePayload(options: CheckOptions, startedAt: number): Evaluation | Promise<Evaluation> {
+  private evaluatePayload(
+    options: CheckOptions,
+    startedAt: number,
+    span: ShieldSpan | undefined,
+  ): Evaluation | Promise<Evaluation> {
     if (options === null || typeof options !== "object") {
       throw new PayloadError([{ path: "options", message: "must be an object like { payload }." }]);
     }
@@ -317,8 +363,19 @@ export class Guard {
       );
     }
     const judge = this.getJudge();
+    const telemetry = this.telemetry;
     const run = (ready: Judge) =>
-      evaluate(this.rulesets, payload, { judge: ready, signal, onProviderError, allowFor }, startedAt);
+      evaluate(
+        this.rulesets,
+        payload,
+        {
+          judge: telemetry === null || span === undefined ? ready : telemetry.wrapJudge(ready, span),
+          signal,
+          onProviderError,
+          allowFor,
+        },
+        startedAt,
+      );
     return judge instanceof Promise ? judge.then(run) : run(judge);
   }
 
@@ -391,6 +448,7 @@ export class Guard {
       output,
       checkedTarget: evaluation.checkedTarget,
       allFindings: evaluation.allFindings,
+      scanned: this.scanned,
       locate,
     });
     sink.append(record);

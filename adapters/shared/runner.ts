@@ -15,6 +15,7 @@ import { strongerAction } from "../../src/engine/decision.js";
 import { PayloadError } from "../../src/errors.js";
 import { type CheckOptions, Guard } from "../../src/guard.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
+import { annotateActiveSpan } from "../../src/telemetry/index.js";
 import type { Finding, ShieldResponse } from "../../src/types.js";
 import {
   type LocatedFinding,
@@ -104,6 +105,12 @@ function bodyPath(plan: RequestPlan, path: string): string {
   return (context && plan.contexts[Number(context[1])]?.path) || path;
 }
 
+/** Adds an output decision to the active (HTTP) span; see src/telemetry. */
+function annotateOutput(decision: Decision): Decision {
+  annotateActiveSpan("output", decision.response);
+  return decision;
+}
+
 export class ShieldRunner {
   readonly options: ParsedAdapterOptions;
   readonly guard: Guard;
@@ -137,6 +144,7 @@ export class ShieldRunner {
     result.action = decision.response?.action ?? null;
     result.format = decision.format ?? null;
     result.notEvaluated = decision.notEvaluated ?? null;
+    annotateActiveSpan("input", decision.response);
     if (decision.findings !== undefined && decision.findings.length > 0)
       result.findings.push(...decision.findings);
   }
@@ -244,6 +252,12 @@ export class ShieldRunner {
    * blocks) as one output, `format` (the request's) breaking ties. Synchronous when every rule is local.
    */
   checkOutput(body: unknown, format?: FormatId | null): Decision | Promise<Decision> {
+    const decision = this.checkOutputBody(body, format);
+    if (decision instanceof Promise) return decision.then(annotateOutput);
+    return annotateOutput(decision);
+  }
+
+  private checkOutputBody(body: unknown, format?: FormatId | null): Decision | Promise<Decision> {
     const { extract } = this.options;
     if (extract?.output)
       return this.check(
@@ -369,7 +383,9 @@ export class ShieldRunner {
     if (text.length === 0 || text.length > this.guard.config.max_text_length) return null;
     const texts = rewriter.located?.();
     const locate = texts && ((finding: Finding) => locateResponseFindings(texts, [finding])[0]);
-    return this.guard.decide({ payload: { output: text }, capture: true, locate });
+    const response = await this.guard.decide({ payload: { output: text }, capture: true, locate });
+    annotateActiveSpan("output", response);
+    return response;
   }
 
   /**

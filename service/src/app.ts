@@ -8,7 +8,7 @@ import express, { type Express, type Request } from "express";
 import type { BadKeyLimit } from "./api/auth.js";
 import { errorHandler, notFound } from "./api/errors.js";
 import { buildOpenApiDocument } from "./api/openapi.js";
-import { type RateLimitOptions, TokenBuckets } from "./api/rate-limit.js";
+import { type RateLimitOptions, SharedRateLimit, TokenBuckets } from "./api/rate-limit.js";
 import { apiRouter } from "./api/routes.js";
 import { ShieldPool } from "./api/shield-pool.js";
 import { WorkBudget } from "./api/work-budget.js";
@@ -128,7 +128,11 @@ export function createApp(options: AppOptions): Express {
     }
   });
 
-  const buckets = new TokenBuckets(options.rateLimit);
+  // On PostgreSQL the per-key rate is shared by every instance; the embedded database has one process.
+  const buckets =
+    store.kind === "postgres"
+      ? new SharedRateLimit(store, options.rateLimit)
+      : new TokenBuckets(options.rateLimit);
   const judge = options.judge ?? {};
   const pool =
     (options.shieldWorkers ?? 0) > 0

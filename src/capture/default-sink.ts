@@ -14,10 +14,35 @@ export interface DefaultSinkOptions {
   maxAgeMs?: number | undefined;
 }
 
+/** The last answer, for the common case of the same environment and bounds call after call. */
+let last:
+  | {
+      env: Readonly<Record<string, string | undefined>>;
+      homeVariable: string | undefined;
+      /** `$HOME` and `$TMPDIR` when CONTENT_SHIELD_HOME is unset (the home is then derived from them). */
+      fallback: string | undefined;
+      maxBytes: number | undefined;
+      maxAgeMs: number | undefined;
+      sink: InterceptionSink;
+    }
+  | undefined;
+
 export function defaultSink(
   env: Readonly<Record<string, string | undefined>> = process.env,
   options: DefaultSinkOptions = {},
 ): InterceptionSink {
+  const homeVariable = env.CONTENT_SHIELD_HOME;
+  const fallback = homeVariable ? undefined : `${process.env.HOME}\n${process.env.TMPDIR}`;
+  if (
+    last !== undefined &&
+    last.env === env &&
+    last.homeVariable === homeVariable &&
+    last.maxBytes === options.maxBytes &&
+    last.maxAgeMs === options.maxAgeMs &&
+    last.fallback === fallback
+  ) {
+    return last.sink;
+  }
   const home = contentShieldHome(env);
   let entry = spools.get(home);
   if (entry === undefined) {
@@ -29,5 +54,13 @@ export function defaultSink(
   } else {
     entry.spool.tightenBounds(options.maxBytes, options.maxAgeMs);
   }
+  last = {
+    env,
+    homeVariable,
+    fallback,
+    maxBytes: options.maxBytes,
+    maxAgeMs: options.maxAgeMs,
+    sink: entry.sink,
+  };
   return entry.sink;
 }

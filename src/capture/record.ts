@@ -1,11 +1,19 @@
 /** The interception record: what a triggered shield call leaves behind, and the sink contract. */
-import { maskSpans, type Span } from "../engine/mask.js";
-import type { Detector } from "../metrics/contract.js";
-import { piiMetric } from "../metrics/pii/index.js";
-import { secretsMetric } from "../metrics/secrets/index.js";
+import type { CompiledRuleSet } from "../engine/evaluate.js";
+import {
+  applyReplacements,
+  DEFAULT_PLACEHOLDER,
+  maskSpans,
+  mergeSpans,
+  placeholderFor,
+  type RankedSpan,
+  type Span,
+} from "../engine/mask.js";
+import type { MetricOutcome } from "../metrics/contract.js";
+import { compilePii, DEFAULT_TYPES, piiMetric, selectedTypes } from "../metrics/pii/index.js";
+import { findSecrets, SECRET_TYPES, secretsMetric } from "../metrics/secrets/index.js";
 import type { CaptureMode, Rule } from "../schema.js";
-import type { Finding, ShieldResponse, TextTarget } from "../types.js";
-import { lazy } from "../util/lazy.js";
+import type { Finding, ReplacedSpan, ShieldResponse, TextTarget } from "../types.js";
 import type { CaptureHealth } from "./health.js";
 import { storableValue } from "./storable.js";
 
@@ -95,18 +103,94 @@ export interface InterceptionSink {
   health?(): CaptureHealth;
 }
 
-/** The local detectors capture runs over every stored text: every PII type and every secret type. */
-const sensitiveDetectors = lazy((): Detector[] => {
-  const options = { value: undefined, operator: "contains" as const, path: "capture" };
-  return [piiMetric, secretsMetric].map((metric) => {
-    const compile = metric.engines.local;
-    if (compile === undefined) throw new Error(`the ${metric.name} metric has no local engine`);
-    return compile(options);
-  });
-});
+/**
+ * What the decision already looked for in each text, so capture's redaction runs only the rest: the PII
+ * types of every local `pii` rule without `regions` that read the text (its findings, in the decision,
+ * are exactly what capture's own run of those types finds), and whether a local `secrets` rule looking for
+ * every secret type read it. Computed once per Guard from its compiled rulesets (`scannedByRules`).
+ */
+export interface ScannedByRules {
+  input: ReadonlySet<string>;
+  output: ReadonlySet<string>;
+  secretsInput: boolean;
+  secretsOutput: boolean;
+}
 
-/** Said in place of a text the detectors could not read synchronously (never expected): fail closed. */
-const UNREADABLE = "[REDACTED]";
+const NOTHING_SCANNED: ScannedByRules = {
+  input: new Set(),
+  output: new Set(),
+  secretsInput: false,
+  secretsOutput: false,
+};
+
+export function scannedByRules(rulesets: readonly CompiledRuleSet[]): ScannedByRules {
+  const input = new Set<string>();
+  const output = new Set<string>();
+  let secretsInput = false;
+  let secretsOutput = false;
+  for (const ruleset of rulesets) {
+    for (const { resolved, targets } of ruleset.rules) {
+      if (resolved.engine !== "local") continue;
+      const { value } = resolved.given;
+      let types: readonly string[];
+      if (resolved.metric === piiMetric && resolved.given.regions === undefined) {
+        types = selectedTypes(value);
+      } else if (
+        resolved.metric === secretsMetric &&
+        (value === undefined ||
+          typeof value === "number" ||
+          SECRET_TYPES.every((type) => value === type || (Array.isArray(value) && value.includes(type))))
+      ) {
+        if (targets.includes("input")) secretsInput = true;
+        if (targets.includes("output")) secretsOutput = true;
+        continue;
+      } else continue;
+      for (const type of types) {
+        if (targets.includes("input")) input.add(type);
+        if (targets.includes("output")) output.add(type);
+      }
+    }
+  }
+  return { input, output, secretsInput, secretsOutput };
+}
+
+type PiiRun = (text: string) => MetricOutcome;
+
+/** The PII detector for the default types not already looked for: one per set of types, built on first use. */
+const remainingPii = new Map<string, PiiRun | null>();
+const remainingFor = new WeakMap<ReadonlySet<string>, PiiRun | null>();
+
+function piiDetectorFor(scanned: ReadonlySet<string>): PiiRun | null {
+  let detector = remainingFor.get(scanned);
+  if (detector !== undefined) return detector;
+  const remaining = DEFAULT_TYPES.filter((type) => !scanned.has(type));
+  const key = remaining.join(",");
+  detector = remainingPii.get(key);
+  if (detector === undefined) {
+    detector = remaining.length === 0 ? null : compilePii(remaining);
+    remainingPii.set(key, detector);
+  }
+  remainingFor.set(scanned, detector);
+  return detector;
+}
+
+/**
+ * The spans capture's redaction masks in `text`: `extra` (the decision's findings in this text — among them
+ * every PII type of `scannedPii`), every other default PII type and, unless `scannedSecrets`, every secret.
+ */
+function redactionSpans(
+  text: string,
+  extra: readonly Span[],
+  scannedPii: ReadonlySet<string>,
+  scannedSecrets: boolean,
+): Span[] {
+  const spans: Span[] = extra.filter((span) => span.end > span.start && span.end <= text.length);
+  if (text === "") return spans;
+  const pii = piiDetectorFor(scannedPii);
+  if (pii !== null) for (const d of pii(text).detections) spans.push(d);
+  if (!scannedSecrets) for (const d of findSecrets(text)) spans.push(d);
+  return spans;
+}
 
 /**
  * `text` with every PII and secret the local detectors find masked, together with `extra` spans (the
@@ -114,26 +198,36 @@ const UNREADABLE = "[REDACTED]";
  */
 export function redactText(text: string, extra: readonly Span[] = []): string {
   if (text === "") return text;
-  const spans: Span[] = extra.filter((span) => span.end > span.start && span.end <= text.length);
-  for (const detect of sensitiveDetectors()) {
-    const outcome = detect({
-      text,
-      target: "output",
-      payload: { input: undefined, output: text, contexts: [] },
-      judge: undefined,
-      signal: undefined,
-    });
-    if (outcome instanceof Promise) {
-      outcome.catch(() => {});
-      return UNREADABLE;
-    }
-    for (const d of outcome.detections) spans.push(d);
-  }
-  return maskSpans(text, spans);
+  return maskSpans(text, redactionSpans(text, extra, NOTHING_SCANNED.input, false));
 }
 
 function findingsIn(findings: readonly Finding[], target: TextTarget): Span[] {
   return findings.filter((f) => f.target === target);
+}
+
+/**
+ * A MASK's shown text, redacted: the original with the decision's replacements (their own placeholders)
+ * and the redaction's spans merged in one pass, so the detectors are not run over the masked text again.
+ * Where a redaction span overlaps a replacement, the union is replaced by the replacement's placeholder.
+ */
+function redactMasked(
+  original: string,
+  replaced: readonly ReplacedSpan[],
+  redaction: readonly Span[],
+): string {
+  const ranked: RankedSpan[] = [];
+  for (const span of replaced) ranked.push({ ...span, rank: 0 });
+  for (const span of redaction) {
+    ranked.push({
+      start: span.start,
+      end: span.end,
+      type: span.type,
+      placeholder: placeholderFor(DEFAULT_PLACEHOLDER, span.type),
+      ruleset: 0,
+      rank: 1,
+    });
+  }
+  return applyReplacements(original, mergeSpans(ranked));
 }
 
 export interface BuildRecordOptions {
@@ -146,6 +240,8 @@ export interface BuildRecordOptions {
   /** The text that was checked (output when present, else input), shown unchanged on FLAG. */
   checkedTarget: TextTarget;
   allFindings: readonly Finding[];
+  /** What the decision already looked for (`scannedByRules`); capture's redaction runs only the rest. */
+  scanned?: ScannedByRules | undefined;
   /** Where each finding was; its answer is kept on the captured finding. */
   locate?: ((finding: Finding) => FindingPlace | undefined) | undefined;
 }
@@ -163,19 +259,43 @@ export function buildInterceptionRecord(
     if (options.output !== undefined) payload.output = options.output;
     text = response.text;
   } else if (capture === "redacted") {
-    if (options.input !== undefined)
-      payload.input = redactText(options.input, findingsIn(allFindings, "input"));
-    if (options.output !== undefined)
-      payload.output = redactText(options.output, findingsIn(allFindings, "output"));
-    // FLAG and BLOCK show the checked text unchanged, so the findings' offsets still apply to it — and its
-    // redaction is the payload's, already computed (the detectors are not run over the same text twice).
-    const unchanged = response.action === "FLAG" || response.action === "BLOCK";
+    const scanned = options.scanned ?? NOTHING_SCANNED;
+    const spansOf = (target: "input" | "output", value: string): Span[] =>
+      redactionSpans(
+        value,
+        findingsIn(allFindings, target),
+        target === "input" ? scanned.input : scanned.output,
+        target === "input" ? scanned.secretsInput : scanned.secretsOutput,
+      );
+    let checkedSpans: Span[] | undefined;
+    if (options.input !== undefined) {
+      const spans = spansOf("input", options.input);
+      if (options.checkedTarget === "input") checkedSpans = spans;
+      payload.input = maskSpans(options.input, spans);
+    }
+    if (options.output !== undefined) {
+      const spans = spansOf("output", options.output);
+      if (options.checkedTarget === "output") checkedSpans = spans;
+      payload.output = maskSpans(options.output, spans);
+    }
+    // The shown text is the checked text, unchanged (FLAG, BLOCK) or with the decision's replacements
+    // (MASK): its redaction reuses the checked text's spans, so the detectors never run over it again.
     const checked = options.checkedTarget === "input" ? options.input : options.output;
-    const redactedChecked = options.checkedTarget === "input" ? payload.input : payload.output;
-    text =
-      unchanged && redactedChecked !== undefined && response.text === checked
-        ? redactedChecked
-        : redactText(response.text, unchanged ? findingsIn(allFindings, options.checkedTarget) : []);
+    const result = options.checkedTarget === "input" ? response.texts.input : response.texts.output;
+    const unchanged = response.action === "FLAG" || response.action === "BLOCK";
+    if (checked !== undefined && checkedSpans !== undefined && response.text === checked && unchanged) {
+      text = options.checkedTarget === "input" ? payload.input! : payload.output!;
+    } else if (
+      checked !== undefined &&
+      checkedSpans !== undefined &&
+      response.action === "MASK" &&
+      result !== undefined &&
+      result.text === response.text
+    ) {
+      text = redactMasked(checked, result.replaced, checkedSpans);
+    } else {
+      text = redactText(response.text, unchanged ? findingsIn(allFindings, options.checkedTarget) : []);
+    }
   }
   // Only shadow rulesets triggered: the record stands for the first of them, as a FLAG.
   const shadowOnly = !response.triggered && response.shadow !== undefined && response.shadow.length > 0;

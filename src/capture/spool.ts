@@ -8,7 +8,11 @@
  *   `shield()` resumes, so a record is in the file before the app answers, and a SIGKILL cannot lose it),
  *   or at once when it holds `writeBytes`. Writes are synchronous appends of the whole batch (one system
  *   call per batch, a few microseconds into the page cache), so there is no write chain that can stay
- *   rejected.
+ *   rejected. The open segment's file stays open between batches; before the first batch of each turn of
+ *   the event loop a `stat` of its path checks that the path still names that file (same device, inode
+ *   and mode), so a folder moved, replaced or removed, or a file made read-only, is noticed by the next
+ *   turn: the file is opened again by its path, which fails (and falls back to memory) exactly as a fresh
+ *   append would. Writes are never made to a file whose path was found to be gone.
  * - Capture never fails a request: a write the disk refuses (EACCES, EROFS, ENOSPC, ENOTDIR, a file where
  *   the folder should be) is caught and reported once; the records stay in a memory queue bounded by
  *   `maxQueueBytes` (delivered from there when a service URL is set) and the disk is tried again every
@@ -17,7 +21,17 @@
  *   (`capture_max_age`); over the bound the oldest sealed segments are dropped and counted.
  * - Exit: what is queued is written synchronously in pieces, never joined into one string.
  */
-import { appendFileSync, mkdirSync, renameSync, truncateSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  type Stats,
+  statSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { type CaptureHealth, emptyHealth, reportCaptureError } from "./health.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
@@ -66,6 +80,8 @@ export interface SpoolOptions {
 
 interface Segment {
   name: string;
+  /** Its file while open (`<name>.jsonl.open` in the spool folder). */
+  path: string;
   records: number;
   /** Bytes written to it by this process. */
   bytes: number;
@@ -107,6 +123,11 @@ export class FileSpool implements InterceptionSink {
   private head = 0;
   private queueBytes = 0;
   private segment: Segment | null = null;
+  /** The open segment's file, held open between writes, and who it was when opened. */
+  private fd: number | null = null;
+  private fdStats: Stats | null = null;
+  /** The held file was checked against its path in this turn of the event loop (reset by an immediate). */
+  private checkedThisTurn = false;
   /** Segments this process finished writing but could not seal yet (the disk refused the rename). */
   private readonly unsealed: string[] = [];
   private scheduled = false;
@@ -275,10 +296,12 @@ export class FileSpool implements InterceptionSink {
           text += this.queue[this.head + count]!;
           count++;
         }
-        const path = join(this.directory, segment.name + OPEN_SUFFIX);
+        const path = segment.path;
+        const byteLength = Buffer.byteLength(text);
         try {
-          appendFileSync(path, text, { mode: 0o600 });
+          this.appendToSegment(path, text, byteLength);
         } catch (error) {
+          this.closeSegmentFile();
           // A write cut short (ENOSPC) would leave a torn line and the whole records before it, which are
           // still queued: cut the file back to what it held, so nothing is on disk twice (best effort).
           try {
@@ -288,7 +311,7 @@ export class FileSpool implements InterceptionSink {
           }
           throw error;
         }
-        segment.bytes += Buffer.byteLength(text);
+        segment.bytes += byteLength;
         this.head += count;
         this.queueBytes -= text.length;
         this.bytesOnDisk += text.length;
@@ -311,6 +334,64 @@ export class FileSpool implements InterceptionSink {
     }
   }
 
+  /** Appends to the open segment's file, opened again when its path no longer names it. */
+  private appendToSegment(path: string, text: string, byteLength: number): void {
+    if (this.fd !== null && !this.checkedThisTurn) {
+      if (this.stillTheSegment(path)) this.markChecked();
+      else this.closeSegmentFile();
+    }
+    if (this.fd === null) {
+      const fd = openSync(path, "a", 0o600);
+      try {
+        this.fdStats = fstatSync(fd);
+      } catch (error) {
+        closeSync(fd);
+        throw error;
+      }
+      this.fd = fd;
+      this.markChecked();
+    }
+    let written = writeSync(this.fd, text);
+    if (written < byteLength) {
+      // A short write (rare on a regular file): the rest, by byte offset.
+      const bytes = Buffer.from(text);
+      while (written < byteLength) written += writeSync(this.fd, bytes, written, byteLength - written);
+    }
+  }
+
+  /** Trusts the held file until the event loop turns (a fault made meanwhile is seen on the next turn). */
+  private markChecked(): void {
+    if (this.checkedThisTurn) return;
+    this.checkedThisTurn = true;
+    setImmediate(() => {
+      this.checkedThisTurn = false;
+    }).unref();
+  }
+
+  /** Whether `path` still names the file held open (not moved, replaced, removed or made read-only). */
+  private stillTheSegment(path: string): boolean {
+    const held = this.fdStats;
+    if (held === null) return false;
+    try {
+      const now = statSync(path);
+      return now.ino === held.ino && now.dev === held.dev && now.mode === held.mode;
+    } catch {
+      return false; // gone, or its folder is: opening it again tells why
+    }
+  }
+
+  private closeSegmentFile(): void {
+    const fd = this.fd;
+    this.fd = null;
+    this.fdStats = null;
+    if (fd === null) return;
+    try {
+      closeSync(fd);
+    } catch {
+      // already unusable; nothing more to release
+    }
+  }
+
   private openSegment(): Segment {
     if (!this.directoryReady) {
       try {
@@ -323,13 +404,23 @@ export class FileSpool implements InterceptionSink {
       this.directoryReady = true;
       this.checkBound(true);
     }
-    this.segment ??= { name: newSegmentName(), records: 0, bytes: 0, openedAt: Date.now() };
+    if (this.segment === null) {
+      const name = newSegmentName();
+      this.segment = {
+        name,
+        path: join(this.directory, name + OPEN_SUFFIX),
+        records: 0,
+        bytes: 0,
+        openedAt: Date.now(),
+      };
+    }
     return this.segment;
   }
 
   private sealCurrent(quiet = false): void {
     const segment = this.segment;
     if (segment !== null) {
+      this.closeSegmentFile();
       this.segment = null;
       this.unsealed.push(segment.name);
     }

@@ -18,18 +18,41 @@ export function storableText(text: string): string {
   return HAS_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, REPLACEMENT) : text;
 }
 
-/** A deep copy of JSON-like data with every string (keys included) made storable. */
+/**
+ * JSON-like data with every string (keys included) made storable: the same value where every string
+ * already is (the usual case, so no copy is made), else a copy of the parts that change.
+ */
 export function storableValue<T>(value: T): T {
   return storableAny(value) as T;
 }
 
 function storableAny(value: unknown): unknown {
   if (typeof value === "string") return storableText(value);
-  if (Array.isArray(value)) return value.map(storableAny);
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[storableText(key)] = storableAny(inner);
-    return out;
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const stored = storableAny(item);
+      if (stored !== item && copy === undefined) copy = value.slice(0, i);
+      copy?.push(stored);
+    }
+    return copy ?? value;
   }
-  return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  let index = 0;
+  const keys = Object.keys(record);
+  for (const key of keys) {
+    const inner = record[key];
+    const storedKey = storableText(key);
+    const stored = storableAny(inner);
+    if ((stored !== inner || storedKey !== key) && copy === undefined) {
+      copy = {};
+      for (let j = 0; j < index; j++) copy[keys[j]!] = record[keys[j]!];
+    }
+    if (copy !== undefined) copy[storedKey] = stored;
+    index++;
+  }
+  return copy ?? value;
 }

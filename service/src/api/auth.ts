@@ -4,7 +4,7 @@ import { hashServiceKey } from "content-shield/internal";
 import type { Request, RequestHandler, Response } from "express";
 import { ServiceError } from "../errors.js";
 import type { KeyOwner, Store } from "../store/types.js";
-import type { TokenBuckets } from "./rate-limit.js";
+import type { RateLimiter } from "./rate-limit.js";
 
 export interface Caller extends KeyOwner {
   key: string;
@@ -36,7 +36,7 @@ export const DEFAULT_BAD_KEY_LIMIT: Readonly<BadKeyLimit> = { max: 100, windowMs
 
 export function requireServiceKey(
   store: Store,
-  buckets: TokenBuckets,
+  buckets: RateLimiter,
   badKeys: BadKeyLimit = DEFAULT_BAD_KEY_LIMIT,
 ): RequestHandler {
   // Addresses over their unknown-key limit, until their window ends. The count itself lives in the database
@@ -74,7 +74,8 @@ export function requireServiceKey(
       }
       throw new ServiceError("UNAUTHENTICATED", 401, "The service key is unknown, malformed or revoked.");
     }
-    const wait = buckets.take(owner.keyId);
+    const taken = buckets.take(owner.keyId);
+    const wait = typeof taken === "number" ? taken : await taken;
     if (wait > 0) {
       res.set("Retry-After", String(wait));
       throw new ServiceError(

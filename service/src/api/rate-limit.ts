@@ -1,8 +1,11 @@
 /**
- * Per-key token buckets, in this process's memory: each key may make `perSecond` requests a second with
- * bursts up to `burst`. With several service processes each enforces its own limit (so the effective
- * limit is N times higher); a shared limit needs a shared store such as Redis — documented in docs/service.md.
+ * The per-key request rate of the service API: each key may make `perSecond` requests a second with bursts
+ * up to `burst`. `SharedRateLimit` keeps the bucket in the database (GCRA on `limit_counters`), so several
+ * `serve` instances on one PostgreSQL enforce ONE limit per key; `TokenBuckets` keeps it in this process's
+ * memory, which is the same thing when only one process can hold the database (the embedded PGlite).
  */
+import type { Store } from "../store/types.js";
+
 export interface RateLimitOptions {
   /** Sustained requests per second per key (default 200). */
   perSecond?: number | undefined;
@@ -10,12 +13,45 @@ export interface RateLimitOptions {
   burst?: number | undefined;
 }
 
+/** Takes one request for a key: 0 when allowed, else the seconds to wait. */
+export interface RateLimiter {
+  readonly perSecond: number;
+  readonly burst: number;
+  take(key: string): number | Promise<number>;
+}
+
+function checkedRate(options: RateLimitOptions): { perSecond: number; burst: number } {
+  const perSecond = options.perSecond ?? 200;
+  const burst = options.burst ?? perSecond * 2;
+  if (!(perSecond > 0) || !(burst >= 1)) {
+    throw new RangeError(`rate limit: perSecond must be > 0 and burst >= 1 (got ${perSecond}, ${burst}).`);
+  }
+  return { perSecond, burst };
+}
+
+/** The bucket in the database: one limit per key across every instance. */
+export class SharedRateLimit implements RateLimiter {
+  readonly perSecond: number;
+  readonly burst: number;
+
+  constructor(
+    private readonly store: Pick<Store, "takeRate">,
+    options: RateLimitOptions = {},
+  ) {
+    ({ perSecond: this.perSecond, burst: this.burst } = checkedRate(options));
+  }
+
+  take(key: string): Promise<number> {
+    return this.store.takeRate(`rate:${key}`, this.perSecond, this.burst);
+  }
+}
+
 interface Bucket {
   tokens: number;
   updatedAt: number;
 }
 
-export class TokenBuckets {
+export class TokenBuckets implements RateLimiter {
   readonly perSecond: number;
   readonly burst: number;
   private readonly buckets = new Map<string, Bucket>();
@@ -24,13 +60,7 @@ export class TokenBuckets {
     options: RateLimitOptions = {},
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.perSecond = options.perSecond ?? 200;
-    this.burst = options.burst ?? this.perSecond * 2;
-    if (!(this.perSecond > 0) || !(this.burst >= 1)) {
-      throw new RangeError(
-        `rate limit: perSecond must be > 0 and burst >= 1 (got ${this.perSecond}, ${this.burst}).`,
-      );
-    }
+    ({ perSecond: this.perSecond, burst: this.burst } = checkedRate(options));
   }
 
   /** Takes one token; returns 0 when allowed, else the seconds until a token is available. */

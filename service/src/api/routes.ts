@@ -8,7 +8,7 @@ import type { ShieldLimits } from "../limits.js";
 import { allowlistEtag } from "../store/allowlists.js";
 import type { RejectedRecord, Store } from "../store/types.js";
 import { type BadKeyLimit, caller, requireServiceKey } from "./auth.js";
-import type { TokenBuckets } from "./rate-limit.js";
+import type { RateLimiter } from "./rate-limit.js";
 import {
   AllowlistEntryInputSchema,
   AllowlistQuerySchema,
@@ -27,7 +27,7 @@ import type { WorkBudget } from "./work-budget.js";
 
 export interface ApiRouterOptions {
   store: Store;
-  buckets: TokenBuckets;
+  buckets: RateLimiter;
   /** JSON body limit, e.g. "5mb". */
   bodyLimit: string;
   limits: ShieldLimits;

@@ -43,22 +43,32 @@ export function checkRulesetLimits(rulesets: unknown, limits: ShieldLimits): num
     if (!Array.isArray(list)) return;
     rules += list.length;
     list.forEach((rule, r) => {
-      const { metric, value } = (rule ?? {}) as { metric?: unknown; value?: unknown };
+      const { metric, value, allow } = (rule ?? {}) as { metric?: unknown; value?: unknown; allow?: unknown };
       const path = `rulesets[${s}].rules[${r}].value`;
-      if (metric === "keywords") {
-        keywords += items(value).length;
-        firstKeywords ??= path;
-      } else if (metric === "regex") {
-        for (const item of items(value)) {
+      const countPatterns = (patterns: readonly string[], where: string) => {
+        for (const item of patterns) {
           regexes += 1;
-          firstRegex ??= path;
+          firstRegex ??= where;
           if (regexes > limits.maxRegexes) continue;
           const { source, flags } = parsePattern(item);
           const compiled = compileUserPattern(source, flags);
           // An invalid pattern is reported by the Guard's validation with its reason.
           if (typeof compiled !== "string") program += compiled.programSize();
         }
+      };
+      if (metric === "keywords") {
+        keywords += items(value).length;
+        firstKeywords ??= path;
+      } else if (metric === "regex") {
+        countPatterns(items(value), path);
       }
+      // Allowlist patterns run over the findings' texts: counted with the regex rules' patterns.
+      const allowPatterns = (allow as { patterns?: unknown } | null | undefined)?.patterns;
+      if (Array.isArray(allowPatterns))
+        countPatterns(
+          allowPatterns.filter((item): item is string => typeof item === "string"),
+          `rulesets[${s}].rules[${r}].allow.patterns`,
+        );
     });
   });
   if (rules > limits.maxRules)

@@ -218,6 +218,33 @@ export class SqlStore implements Store {
     };
   }
 
+  async takeRate(key: string, perSecond: number, burst: number): Promise<number> {
+    // GCRA on limit_counters: reset_at holds the key's theoretical arrival time (TAT); a request is allowed
+    // while TAT <= now + (burst - 1) * interval, and then moves TAT one interval on. One atomic upsert, so
+    // concurrent requests on any instance queue on the row. `count` records whether the last one passed.
+    // On the relaxed pool (no wait for the WAL flush): a bucket lost in a database crash is only a full one.
+    const intervalMs = 1000 / perSecond;
+    const toleranceMs = (burst - 1) * intervalMs;
+    // The stored TAT is first clamped to what this configuration allows (now + tolerance + one interval),
+    // so a bucket emptied under a slower --rate-limit never blocks longer than the current one would.
+    const step = sql`(${intervalMs}::float8 * interval '1 millisecond')`;
+    const tolerance = sql`(${toleranceMs}::float8 * interval '1 millisecond')`;
+    const capped = sql`least(c.reset_at, now() + ${tolerance} + ${step})`;
+    const tat = sql`greatest(${capped}, now())`;
+    const row = await sql<{ allowed: number; wait_ms: number }>`
+      insert into limit_counters as c (key, count, reset_at)
+      values (${key}, 1, now() + ${step})
+      on conflict (key) do update set
+        count = case when ${tat} <= now() + ${tolerance} then 1 else 0 end,
+        reset_at = case when ${tat} <= now() + ${tolerance} then ${tat} + ${step} else ${capped} end
+      returning count as allowed,
+        (extract(epoch from (reset_at - now())) * 1000)::float8 - ${toleranceMs}::float8 as wait_ms`.execute(
+      this.database.relaxedDb,
+    );
+    const { allowed, wait_ms } = row.rows[0]!;
+    return allowed === 1 ? 0 : Math.max(1, Math.ceil(Number(wait_ms) / 1000));
+  }
+
   async peekLimit(key: string): Promise<number> {
     const row = await this.db
       .selectFrom("limit_counters")

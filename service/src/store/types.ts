@@ -283,6 +283,11 @@ export interface Store {
    * count, and the attempt is reserved before the work it guards (e.g. the password hash) runs.
    */
   hitLimit(key: string, max: number, windowMs: number): Promise<LimitHit>;
+  /**
+   * Takes one request from the rate bucket under `key` (GCRA, shared by every instance on the database):
+   * `perSecond` sustained, bursts up to `burst`. Returns 0 when allowed, else the seconds to wait (>= 1).
+   */
+  takeRate(key: string, perSecond: number, burst: number): Promise<number>;
   /** The current count under `key` without adding to it (0 when none or expired). */
   peekLimit(key: string): Promise<number>;
   /** Forgets `key` (e.g. after a successful sign-in). */

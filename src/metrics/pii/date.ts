@@ -16,10 +16,18 @@ const WEEKDAY = "(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:da
 
 const NUMERIC =
   /(?<![\w.\-/:])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}|\d{2}))(?![\w\-/]|[.:]\d)/g;
-const WRITTEN = new RegExp(
+export const WRITTEN = new RegExp(
   `(?<![\\w])${WEEKDAY}(?:(${DAY})(?: of)? (${MONTHS}),? (${YEAR})|(${MONTHS}) (${DAY}),? (${YEAR}))(?![\\w]|[.:]\\d)`,
   "g",
 );
+/**
+ * Every written date holds a month name (case as in `MONTHS`), at most 20 characters after the match's
+ * start ("Wednesday., 31st of May"): the written-date regex is tried (sticky) only at the positions up to
+ * that far before each month name, not at every position of the text.
+ */
+const MONTH_NAME = /Jan|Feb|Mar|Apr|May|Ju[nl]|Aug|Sep|Oct|Nov|Dec/g;
+const BEFORE_MONTH = 24;
+const WRITTEN_AT = new RegExp(WRITTEN.source, "y");
 /** Words that make a dotted or dashed number a version or build ("build 2024.09.1", "v2024-05-01"). */
 const BUILD_BEFORE = /\b(?:version|ver|v|build|firmware|fw|rev|revision|patch|sdk)\.?\s*:?\s*$/i;
 const TIME_AFTER = /^(?:T\d{1,2}:\d{2}|,? \d{1,2}:\d{2}(?::\d{2}|\s?[ap]\.?m\.?))/i;
@@ -79,14 +87,25 @@ export const findDates: Finder = (text, facts, out: Detection[]) => {
       continue;
     out.push({ type: "date", start: m.index, end, score: 0.9 });
   }
-  WRITTEN.lastIndex = 0;
-  for (let m = WRITTEN.exec(text); m !== null; m = WRITTEN.exec(text)) {
-    const monthText = (m[2] ?? m[4] ?? "").slice(0, 3).toLowerCase();
-    const month = MONTH_INDEX[monthText] ?? 0;
-    const day = Number.parseInt(m[1] ?? m[5] ?? "", 10);
-    const year = Number(m[3] ?? m[6]);
-    const end = m.index + m[0].length;
-    if (!validDay(year, month, day) || isTimestamp(text, end)) continue;
-    out.push({ type: "date", start: m.index, end, score: 0.95 });
+  // Candidate starts in increasing order, so the first match found at or after `tried` is the leftmost.
+  let tried = 0;
+  MONTH_NAME.lastIndex = 0;
+  for (let name = MONTH_NAME.exec(text); name !== null; name = MONTH_NAME.exec(text)) {
+    if (name.index < tried) continue;
+    for (let at = Math.max(tried, name.index - BEFORE_MONTH); at <= name.index; at++) {
+      WRITTEN_AT.lastIndex = at;
+      const m = WRITTEN_AT.exec(text);
+      tried = at + 1;
+      if (m === null) continue;
+      const end = at + m[0].length;
+      tried = end;
+      MONTH_NAME.lastIndex = Math.max(MONTH_NAME.lastIndex, end);
+      const month = MONTH_INDEX[(m[2] ?? m[4] ?? "").slice(0, 3).toLowerCase()] ?? 0;
+      const day = Number.parseInt(m[1] ?? m[5] ?? "", 10);
+      const year = Number(m[3] ?? m[6]);
+      if (validDay(year, month, day) && !isTimestamp(text, end))
+        out.push({ type: "date", start: at, end, score: 0.95 });
+      break;
+    }
   }
 };

@@ -17,7 +17,7 @@ import { findPersons } from "./person.js";
 import { makePhoneFinder } from "./phone.js";
 import { checkRegions } from "./regions.js";
 import { findSsns } from "./ssn.js";
-import { DEFAULT_TYPES, type Finder, PII_TYPES, type PiiType, textFacts } from "./types.js";
+import { DEFAULT_TYPES, type Finder, PII_TYPES, type PiiType, type TextFacts, textFacts } from "./types.js";
 
 export { DEFAULT_TYPES, OPT_IN_TYPES, PII_TYPES, type PiiType } from "./types.js";
 
@@ -88,6 +88,28 @@ export function resolveOverlaps(found: Detection[]): Detection[] {
   return kept;
 }
 
+interface Prepared {
+  view: ReturnType<typeof normalizedView>;
+  scanned: string;
+  facts: TextFacts;
+}
+
+/**
+ * The last text's normalised view and facts: a text is often read by several detectors in a row (the
+ * rules of a Guard, then capture's redaction of the same text), which then share them. Neither is changed
+ * by the finders.
+ */
+let last: { text: string; prepared: Prepared } | undefined;
+
+function prepared(text: string): Prepared {
+  if (last !== undefined && last.text === text) return last.prepared;
+  const view = normalizedView(text);
+  const scanned = view === undefined ? text : view.text;
+  const result: Prepared = { view, scanned, facts: textFacts(scanned) };
+  last = { text, prepared: result };
+  return result;
+}
+
 /**
  * Builds a detector for the given types; the finders of other types are never compiled. Finders run on the
  * normalised view of the text (`normalized.ts`) and their spans are mapped back to the original.
@@ -99,9 +121,7 @@ export function compilePii(
   const finders = types.map((type) => FINDERS[type](options));
   return (text) => {
     if (text.length === 0) return NOTHING_FOUND;
-    const view = normalizedView(text);
-    const scanned = view === undefined ? text : view.text;
-    const facts = textFacts(scanned);
+    const { view, scanned, facts } = prepared(text);
     const found: Detection[] = [];
     for (const find of finders) find(scanned, facts, found);
     if (found.length === 0) return NOTHING_FOUND;

@@ -8,7 +8,7 @@
 import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { NOTHING_FOUND } from "../contract.js";
 import { looksRandom, shannonEntropy } from "./entropy.js";
-import { SECRET_ASSIGNMENT, SECRET_PATTERNS, TOKEN_CANDIDATE } from "./patterns.js";
+import { ASSIGNMENT_GATE, SECRET_ASSIGNMENT, SECRET_PATTERNS } from "./patterns.js";
 
 export const SECRET_TYPES = [
   "aws_access_key",
@@ -58,10 +58,43 @@ function isAssignedSecret(value: string): boolean {
   return /[0-9]/.test(value) || /[^A-Za-z]/.test(value) || shannonEntropy(value) >= 3.5;
 }
 
+/** 1 for the token characters `[A-Za-z0-9+/_=-]` among the ASCII code units. */
+const TOKEN_CHAR = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_=-")
+  TOKEN_CHAR[c.charCodeAt(0)] = 1;
+
+function isTokenChar(c: number): boolean {
+  return c < 128 && TOKEN_CHAR[c] === 1;
+}
+
+/**
+ * Calls `each(start, end)` for every match of `TOKEN_CANDIDATE` (`/[A-Za-z0-9+/_=-]{24,512}/g`), in order,
+ * with the same spans, in one pass over the text: in a run of token characters, matches of up to 512 are
+ * taken from its start while at least 24 characters are left.
+ */
+export function tokenCandidates(text: string, each: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isTokenChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isTokenChar(text.charCodeAt(i))) i++;
+    for (let at = start; i - at >= 24; ) {
+      const end = Math.min(i, at + 512);
+      each(at, end);
+      at = end;
+    }
+  }
+}
+
 /** Every secret in `text`, in text order. */
 export function findSecrets(text: string): Detection[] {
   const found: Detection[] = [];
   for (const pattern of SECRET_PATTERNS) {
+    if (pattern.gate !== undefined && !text.includes(pattern.gate)) continue;
     pattern.regex.lastIndex = 0;
     for (let m = pattern.regex.exec(text); m !== null; m = pattern.regex.exec(text)) {
       const span = spanOf(m, pattern.group);
@@ -71,19 +104,21 @@ export function findSecrets(text: string): Detection[] {
     }
   }
   SECRET_ASSIGNMENT.lastIndex = 0;
-  for (let m = SECRET_ASSIGNMENT.exec(text); m !== null; m = SECRET_ASSIGNMENT.exec(text)) {
+  const assignments = ASSIGNMENT_GATE.test(text);
+  for (
+    let m = assignments ? SECRET_ASSIGNMENT.exec(text) : null;
+    m !== null;
+    m = SECRET_ASSIGNMENT.exec(text)
+  ) {
     const span = spanOf(m, 1);
     if (span === undefined || overlapsAny(found, span.start, span.end) || !isAssignedSecret(span.text))
       continue;
     found.push({ type: "secret_assignment", start: span.start, end: span.end, score: 0.75 });
   }
-  TOKEN_CANDIDATE.lastIndex = 0;
-  for (let m = TOKEN_CANDIDATE.exec(text); m !== null; m = TOKEN_CANDIDATE.exec(text)) {
-    const token = m[0];
-    if (token.length > 200 || overlapsAny(found, m.index, m.index + token.length) || !looksRandom(token))
-      continue;
-    found.push({ type: "generic_high_entropy", start: m.index, end: m.index + token.length, score: 0.6 });
-  }
+  tokenCandidates(text, (start, end) => {
+    if (end - start > 200 || overlapsAny(found, start, end) || !looksRandom(text.slice(start, end))) return;
+    found.push({ type: "generic_high_entropy", start, end, score: 0.6 });
+  });
   return found.sort((a, b) => a.start - b.start);
 }
 

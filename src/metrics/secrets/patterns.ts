@@ -13,6 +13,11 @@ export interface SecretPattern {
   score: number;
   /** Optional extra check of the captured text (e.g. a JWT header that decodes to JSON). */
   verify?: (secret: string) => boolean;
+  /**
+   * A literal every match contains: a text without it is not scanned with `regex` (a cheap pre-filter, set
+   * where the regex alone costs more than the `includes`: its leading literal is not distinctive).
+   */
+  gate?: string;
 }
 
 function jwtHeaderIsJson(token: string): boolean {
@@ -47,8 +52,15 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{82}\b/g,
     group: 0,
     score: 0.99,
+    gate: "_",
   },
-  { type: "gitlab_token", regex: /\bglpat-[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])/g, group: 0, score: 0.99 },
+  {
+    type: "gitlab_token",
+    regex: /\bglpat-[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])/g,
+    group: 0,
+    score: 0.99,
+    gate: "glpat-",
+  },
   {
     type: "anthropic_api_key",
     regex: /\bsk-ant-(?:api|admin)\d\d-[A-Za-z0-9_-]{80,}/g,
@@ -62,20 +74,39 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     group: 0,
     score: 0.97,
   },
-  { type: "slack_token", regex: /\bxox[abposr]-(?:\d+-)?[A-Za-z0-9-]{10,}/g, group: 0, score: 0.97 },
+  {
+    type: "slack_token",
+    regex: /\bxox[abposr]-(?:\d+-)?[A-Za-z0-9-]{10,}/g,
+    group: 0,
+    score: 0.97,
+    gate: "xox",
+  },
   {
     type: "slack_webhook",
     regex: /https:\/\/hooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9+/]{20,}/g,
     group: 0,
     score: 0.97,
   },
-  { type: "stripe_key", regex: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,99}\b/g, group: 0, score: 0.97 },
-  { type: "google_api_key", regex: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g, group: 0, score: 0.95 },
+  {
+    type: "stripe_key",
+    regex: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,99}\b/g,
+    group: 0,
+    score: 0.97,
+    gate: "k_",
+  },
+  {
+    type: "google_api_key",
+    regex: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g,
+    group: 0,
+    score: 0.95,
+    gate: "AIza",
+  },
   {
     type: "sendgrid_api_key",
     regex: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
     group: 0,
     score: 0.99,
+    gate: "SG.",
   },
   { type: "npm_token", regex: /\bnpm_[A-Za-z0-9]{36}\b/g, group: 0, score: 0.97 },
   { type: "huggingface_token", regex: /\bhf_[A-Za-z0-9]{34,40}\b/g, group: 0, score: 0.95 },
@@ -84,6 +115,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\bcs_[A-Za-z0-9]{38}\b/g,
     group: 0,
     score: 0.99,
+    gate: "cs_",
     // The key's own checksum: a random `cs_…` string of the right length is not reported as a key.
     verify: isWellFormedServiceKey,
   },
@@ -93,6 +125,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       /-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=\s:,-]{0,8192}?-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\r\n]{0,8192})/g,
     group: 0,
     score: 0.99,
+    gate: "-----BEGIN ",
   },
   {
     type: "jwt",
@@ -109,6 +142,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     ),
     group: 0,
     score: 0.95,
+    gate: "://",
   },
   {
     type: "connection_string",
@@ -116,18 +150,23 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       /\b(?:Server|Data Source|Host|AccountName)=[^;\n]{1,256};(?:[^;\n]{0,256};){0,8}?\s*(?:Password|Pwd|AccountKey|SharedAccessKey)=[^;\n]{1,256};?/gi,
     group: 0,
     score: 0.95,
+    gate: "=",
   },
   {
     type: "password_in_url",
     regex: /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{1,256}:([^\s/@"'<>]{1,256})@[^\s/"'<>]{1,256}/dgi,
     group: 1,
     score: 0.9,
+    gate: "://",
   },
 ];
 
 /** An assignment such as `api_key = "…"` or `"password": "…"`; capture 1 is the value. */
 export const SECRET_ASSIGNMENT =
   /\b(?:[A-Za-z0-9]{1,20}[_-])?(?:secret|token|api[_-]?key|apikey|password|passwd|pwd|auth[_-]?key|access[_-]?key|client[_-]?secret|private[_-]?key)["'`]?\s{0,3}[:=]\s{0,3}["'`]?([^\s"'`,;]{8,200})/dgi;
+
+/** A necessary condition of `SECRET_ASSIGNMENT` (one of its key words, any case): its cheap pre-filter. */
+export const ASSIGNMENT_GATE = /secret|token|key|passw|pwd/i;
 
 /** A candidate for the entropy check: a long run of base64/base62-like characters. */
 export const TOKEN_CANDIDATE = /[A-Za-z0-9+/_=-]{24,512}/g;

@@ -88,6 +88,15 @@ describe("ruleset limits, checked before compiling", () => {
     });
     expect(regexes.status).toBe(400);
     expect(regexes.body.error.message).toContain("--max-regexes");
+
+    // Allowlist patterns count with the regex rules' patterns.
+    const allowed = await post({
+      payload: { input: "x" },
+      rulesets: [{ rules: [{ metric: "pii", allow: { patterns } }], action: flag }],
+    });
+    expect(allowed.status).toBe(400);
+    expect(allowed.body.error.issues[0].path).toBe("rulesets[0].rules[0].allow.patterns");
+    expect(allowed.body.error.message).toContain("--max-regexes");
   });
 
   it("refuses patterns whose RE2 programs add up past the limit", async () => {

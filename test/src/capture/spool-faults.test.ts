@@ -125,6 +125,31 @@ describe("a disk that refuses writes mid-run", () => {
     ).toHaveLength(36);
   });
 
+  it("holds the segment file open, but never writes to it once its folder was moved away", async () => {
+    const home = tempHome();
+    const errors: Error[] = [];
+    const spool = new FileSpool({ home, onError: (error) => errors.push(error) });
+    const directory = spoolDirectory(home);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    spool.append(sampleRecord(SERVICE_KEY));
+    await nextTurn();
+    spool.append(sampleRecord(SERVICE_KEY)); // same segment, its file still open
+    await nextTurn();
+    // The folder is moved away and a new one made in its place: the next write goes to the new folder.
+    renameSync(directory, `${directory}.moved`);
+    mkdirSync(directory);
+    await nextTurn();
+    for (let i = 0; i < 3; i++) spool.append(sampleRecord(SERVICE_KEY));
+    await spool.flush();
+    const moved = readdirSync(`${directory}.moved`).flatMap(
+      (name) => parseSegment(readFileSync(join(`${directory}.moved`, name), "utf8")).records,
+    );
+    expect(moved).toHaveLength(2);
+    expect(recordsOnDisk(home)).toHaveLength(3);
+    expect(spool.health()).toMatchObject({ spooled: 5, queued: 0, dropped: 0, disk_failing: false });
+    expect(errors).toEqual([]);
+  });
+
   it("survives a full disk (ENOSPC on a small tmpfs where we may mount one, else a file in the way)", async () => {
     const home = tempHome();
     let mounted = false;

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createServiceKey, Guard, RuleSetError } from "../../../src/index.js";
-import { findSecrets } from "../../../src/metrics/secrets/index.js";
+import { findSecrets, tokenCandidates } from "../../../src/metrics/secrets/index.js";
+import {
+  ASSIGNMENT_GATE,
+  SECRET_ASSIGNMENT,
+  SECRET_PATTERNS,
+  TOKEN_CANDIDATE,
+} from "../../../src/metrics/secrets/patterns.js";
 import { config, maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
@@ -135,5 +141,48 @@ describe("secrets", () => {
       `${"a:".repeat(20_000)}//`,
     ];
     for (const input of inputs) expect(Array.isArray(findSecrets(input))).toBe(true);
+  });
+});
+
+describe("the secrets scan's pre-filters", () => {
+  it("the one-pass token scan finds exactly TOKEN_CANDIDATE's matches (property)", () => {
+    const pieces = fc.constantFrom("a", "Z", "7", "+", "/", "_", "=", "-", " ", ".", "é", "\n");
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 30 })), { maxLength: 400 }), (parts) => {
+        const text = parts.join("");
+        const expected = [...text.matchAll(TOKEN_CANDIDATE)].map((m) => [m.index, m.index + m[0].length]);
+        const found: number[][] = [];
+        tokenCandidates(text, (start, end) => found.push([start, end]));
+        expect(found).toEqual(expected);
+      }),
+    );
+    // Runs longer than 512 are cut where the regex cuts them; a tail under 24 is no match.
+    for (const length of [23, 24, 512, 513, 535, 536, 1100]) {
+      const text = `x ${"a".repeat(length)} y`;
+      const found: number[][] = [];
+      tokenCandidates(text, (start, end) => found.push([start, end]));
+      expect(found).toEqual([...text.matchAll(TOKEN_CANDIDATE)].map((m) => [m.index, m.index + m[0].length]));
+    }
+  });
+
+  it("each pattern's gate is in every sample it matches, and the assignment gate in every assignment", () => {
+    const texts = [
+      ...SAMPLES.map(([, secret]) => `here it is: ${secret} — keep it safe`),
+      `curl https://admin:S3cr3t-pass@api.example.com/v1 and config password = "Tr0ub4dor&3x"`,
+      `API-KEY: ${rand(20)} client_Secret=${rand(12)} PWD=${rand(10)} x-auth-key: ${rand(16)}`,
+    ];
+    let gated = 0;
+    for (const text of texts) {
+      for (const pattern of SECRET_PATTERNS) {
+        for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags))) {
+          if (pattern.gate === undefined) continue;
+          expect(match[0]).toContain(pattern.gate);
+          gated++;
+        }
+      }
+      for (const match of text.matchAll(new RegExp(SECRET_ASSIGNMENT.source, SECRET_ASSIGNMENT.flags)))
+        expect(ASSIGNMENT_GATE.test(match[0])).toBe(true);
+    }
+    expect(gated).toBeGreaterThanOrEqual(8);
   });
 });
