@@ -4,7 +4,7 @@
  */
 import { closest, ShieldError, UsageError } from "content-shield/internal";
 import { ServiceError } from "../errors.js";
-import { accountsCreate, type Io, keysCreate, serve } from "./commands.js";
+import { accountsCreate, type Io, keysCreate, replayCommand, serve } from "./commands.js";
 
 export type { Io } from "./commands.js";
 
@@ -24,9 +24,12 @@ Commands:
       Create an account.
   keys create --email E --name N [--database-url URL]
       Create a service key for the account; prints the key (only) on stdout, once.
+  replay --email E --policy draft.json --since 7d [--group G] [--json] [--database-url URL]
+      Run a draft policy ({ rulesets, config } or a rulesets array) over the account's interceptions
+      captured in full since then; print what would change (progress on stderr). See docs/allowlists.md.
 `;
 
-const COMMANDS = ["serve", "accounts create", "keys create", "help"];
+const COMMANDS = ["serve", "accounts create", "keys create", "replay", "help"];
 
 /** Resolves with the signal name on SIGINT/SIGTERM. */
 export function stopSignal(): Promise<string> {
@@ -52,6 +55,7 @@ export async function run(
     if (first === "serve") return await serve(argv.slice(1), io, stop ?? stopSignal());
     if (first === "accounts" && second === "create") return await accountsCreate(rest, io);
     if (first === "keys" && second === "create") return await keysCreate(rest, io);
+    if (first === "replay") return await replayCommand(argv.slice(1), io);
     const given = second === undefined || second.startsWith("-") ? first : `${first} ${second}`;
     const hint = closest(given, COMMANDS);
     throw new UsageError(`unknown command "${given}"${hint ? ` (did you mean "${hint}"?)` : ""}.`);
