@@ -18,6 +18,7 @@ await build({
     fastify: `${root}dist/adapters/fastify/index.js`,
     hono: `${root}dist/adapters/hono/index.js`,
     fetch: `${root}dist/adapters/fetch/index.js`,
+    proxy: `${root}dist/src/proxy/index.js`,
   },
   external: (id) => !id.startsWith(".") && !id.startsWith("/"),
   platform: "node",

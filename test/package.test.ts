@@ -125,6 +125,37 @@ console.log(JSON.stringify({ express: typeof forExpress(options), koa: typeof fo
     expect(JSON.parse(stdout)).toEqual({ express: "function", koa: "function", code: "CONFIG_INVALID" });
   });
 
+  it("serves content-shield/proxy, the policy schema, and the middleware's policy option from the tarball", () => {
+    writeFileSync(
+      join(project, "policy.yaml"),
+      "$schema: ./node_modules/content-shield/schema/policy.schema.json\nrulesets:\n  - rules: [{ metric: pii, value: [email] }]\n    action: { type: MASK }\n",
+    );
+    writeFileSync(
+      join(project, "proxy.mjs"),
+      `import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { createShieldProxy, PolicyError } from "content-shield/proxy";
+import { shieldMiddleware } from "content-shield/express";
+import { createServiceKey } from "content-shield";
+process.env.CONTENT_SHIELD_SERVICE_KEY = createServiceKey();
+const server = createShieldProxy({ upstream: "http://127.0.0.1:9", policy: "policy.yaml" });
+const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("content-shield/policy.schema.json"), "utf8"));
+let error;
+try { createShieldProxy({ upstream: "http://127.0.0.1:9", policy: "missing.yaml" }); } catch (e) { error = e; }
+console.log(JSON.stringify({ server: typeof server.listen, schema: schema.title, middleware: typeof shieldMiddleware({ policy: "policy.yaml" }), policyError: error instanceof PolicyError }));
+`,
+    );
+    const { stdout, stderr, status } = run("proxy.mjs");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      server: "function",
+      schema: "Content Shield policy",
+      middleware: "function",
+      policyError: true,
+    });
+  });
+
   it("serves the fastify, hono and fetch subpaths from the tarball (no fastify or hono needed to load them)", () => {
     writeFileSync(
       join(project, "web-adapters.mjs"),

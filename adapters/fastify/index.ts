@@ -15,9 +15,10 @@ import type {
   onSendHookHandler,
   preHandlerHookHandler,
 } from "fastify";
-import { bodyKind, HttpPayloadError } from "../shared/body.js";
+import { bodyKind, HttpPayloadError } from "../shared/kinds.js";
 import type { ShieldMiddlewareOptions } from "../shared/options.js";
-import { type ContentShieldResult, ShieldRunner, strongest } from "../shared/runner.js";
+import { type ContentShieldResult, noteNotEvaluated, ShieldRunner, strongest } from "../shared/runner.js";
+import { encodedReason, WebShield } from "../shared/web/shield.js";
 import { shieldWebStream } from "../shared/web/stream.js";
 
 export type { CheckOptions } from "../shared/formats/check-options.js";
@@ -77,6 +78,10 @@ function isWebStream(value: unknown): value is ReadableStream<Uint8Array> {
   return (
     typeof value === "object" && value !== null && typeof (value as ReadableStream).getReader === "function"
   );
+}
+
+function isWebResponse(value: unknown): value is Response {
+  return Object.prototype.toString.call(value) === "[object Response]";
 }
 
 /** A Node readable as a Web stream, read as the consumer reads; cancelling it destroys the Node stream. */
@@ -188,6 +193,8 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
       result.output = response;
       result.action = strongest(result.action, response?.action ?? null);
     };
+    // `reply.send(new Response(...))` (Fastify 5): shielded as a Web response; Fastify then unpacks it.
+    if (isWebResponse(payload)) return new WebShield(runner).output(payload, result, request.method);
     const encoding = header(reply, "content-encoding").trim().toLowerCase();
     const kind = bodyKind(reply.getHeader("content-type"));
     if (
@@ -201,7 +208,7 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
       return payload;
     }
     if (encoding !== "" && encoding !== "identity") {
-      result.notEvaluated ??= `not evaluated: the response body is ${encoding}-encoded; the shield reads identity bodies.`;
+      noteNotEvaluated(result, encodedReason(encoding));
       mark();
       return payload;
     }
@@ -212,7 +219,7 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
       reply.removeHeader("content-length");
       mark();
       return shieldWebStream(source, rewriter, () => {
-        runner.finishStream(rewriter).then(record, () => undefined);
+        runner.recordStream(rewriter, result).catch(() => undefined);
       });
     }
     if (typeof payload !== "string" && !(payload instanceof Uint8Array)) return payload;
@@ -224,7 +231,7 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
       const rewriter = runner.createStream(streamKind, result.format);
       let out = await rewriter.write(text);
       if (!rewriter.stopped) out += await rewriter.end();
-      record(await runner.finishStream(rewriter));
+      await runner.recordStream(rewriter, result);
       reply.removeHeader("content-length");
       mark();
       return out;

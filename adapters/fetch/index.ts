@@ -18,6 +18,7 @@ export type {
   ShieldPhase,
 } from "../shared/options.js";
 export type { ContentShieldResult, LocatedFinding } from "../shared/runner.js";
+export { MemorySink, type MemorySinkOptions, memorySink } from "../shared/web/memory-sink.js";
 
 /** A Web-standard handler; extra arguments (Next.js's route context, Deno's connection info) pass through. */
 export type FetchHandler<Args extends unknown[] = []> = (

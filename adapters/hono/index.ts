@@ -18,6 +18,7 @@ export type {
   ShieldPhase,
 } from "../shared/options.js";
 export type { ContentShieldResult, LocatedFinding } from "../shared/runner.js";
+export { MemorySink, type MemorySinkOptions, memorySink } from "../shared/web/memory-sink.js";
 
 /** The variables the middleware sets: `c.get("contentShield")`. */
 export interface ShieldEnv {

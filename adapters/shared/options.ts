@@ -6,6 +6,7 @@ import type { z as Z } from "zod";
 import type { InterceptionSink } from "../../src/capture/record.js";
 import { ConfigError, type Issue } from "../../src/errors.js";
 import type { Judge } from "../../src/metrics/contract.js";
+import { readPolicy } from "../../src/policy/load.js";
 import type { GuardConfig, RuleSet } from "../../src/schema.js";
 import { closest } from "../../src/suggest.js";
 import type { ShieldResponse } from "../../src/types.js";
@@ -46,9 +47,16 @@ export interface BlockOptions {
   body?: ReplyBody | BlockBodyFunction | undefined;
 }
 
+/**
+ * The middleware's options. The rules are `rulesets` (and `config`), or `policy`: the path of a policy file
+ * (JSON or YAML, `{ rulesets, config }`) read once when the middleware is created. One of the two is
+ * required; giving both is a `ConfigError`.
+ */
 export interface ShieldMiddlewareOptions {
-  rulesets: readonly RuleSet[];
+  rulesets?: readonly RuleSet[] | undefined;
   config?: GuardConfig | undefined;
+  /** A policy file (`policy.yaml`, `policy.json`) holding the rulesets and config, in their place. */
+  policy?: string | undefined;
   /** Where interceptions go; default: the core's durable spool under CONTENT_SHIELD_HOME. */
   sink?: InterceptionSink | undefined;
   /** The LLM judge for `llm`-engine rules; default: built from `config`. */
@@ -96,6 +104,7 @@ export const DEFAULT_LIMIT = 1_048_576;
 
 export const AdapterOptionsSchema = z.strictObject({
   rulesets: z.unknown(),
+  policy: z.unknown().optional(),
   config: z.unknown().optional(),
   sink: z
     .custom<InterceptionSink>(
@@ -171,6 +180,33 @@ function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
   return issues;
 }
 
+/** Options naming a policy file, with the file's rulesets and config in its place (read now). */
+function withPolicy(options: Record<string, unknown>): Record<string, unknown> {
+  const { policy, ...rest } = options;
+  if (policy === undefined) return options;
+  if (typeof policy !== "string" || policy === "") {
+    throw new ConfigError([
+      {
+        code: "invalid_type",
+        path: "policy",
+        received: typeof policy,
+        message: "must be the path of a policy file (JSON or YAML).",
+      },
+    ]);
+  }
+  if (rest.rulesets !== undefined || rest.config !== undefined) {
+    throw new ConfigError([
+      {
+        code: "conflict",
+        path: "policy",
+        message: "give either policy (a file with rulesets and config) or rulesets/config, not both.",
+      },
+    ]);
+  }
+  const { rulesets, config } = readPolicy(policy);
+  return { ...rest, rulesets, ...(config === undefined ? {} : { config }) };
+}
+
 /** Validates adapter options; throws `ConfigError` naming each bad option. */
 export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
@@ -178,7 +214,7 @@ export function parseAdapterOptions(options: unknown): ParsedAdapterOptions {
       { code: "invalid_type", path: "options", message: "must be an object like { rulesets, config }." },
     ]);
   }
-  const parsed = AdapterOptionsSchema.safeParse(options);
+  const parsed = AdapterOptionsSchema.safeParse(withPolicy(options as Record<string, unknown>));
   if (!parsed.success) throw new ConfigError(describeOptionIssues(parsed.error, options));
   const { extract } = parsed.data;
   const rulesets = Array.isArray(parsed.data.rulesets) ? (parsed.data.rulesets as RuleSet[]) : [];

@@ -14,6 +14,7 @@
 import { strongerAction } from "../../src/engine/decision.js";
 import { PayloadError } from "../../src/errors.js";
 import { type CheckOptions, Guard } from "../../src/guard.js";
+import { locatePolicyError } from "../../src/policy/load.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
 import { annotateActiveSpan } from "../../src/telemetry/index.js";
 import type { Finding, ShieldResponse } from "../../src/types.js";
@@ -120,12 +121,18 @@ export class ShieldRunner {
   constructor(input: unknown) {
     this.options = parseAdapterOptions(input);
     const { config, sink, judge } = this.options;
-    this.guard = new Guard({
-      rulesets: this.options.rulesets as RuleSet[],
-      config: config as GuardConfig | undefined,
-      sink,
-      judge,
-    });
+    try {
+      this.guard = new Guard({
+        rulesets: this.options.rulesets as RuleSet[],
+        config: config as GuardConfig | undefined,
+        sink,
+        judge,
+      });
+    } catch (error) {
+      // Rules read from a policy file: the error names the file, line and column of each problem too.
+      const file = (input as { policy?: unknown } | null)?.policy;
+      throw typeof file === "string" ? locatePolicyError(file, error) : error;
+    }
     this.budget = Math.min(this.options.check.budget, this.guard.config.max_text_length);
   }
 

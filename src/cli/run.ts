@@ -7,6 +7,9 @@
 import { ShieldError } from "../errors.js";
 import { closest } from "../suggest.js";
 import { UsageError } from "./args.js";
+import { CHECK_USAGE, checkCommand } from "./check.js";
+import { PROXY_USAGE, proxyCommand } from "./proxy.js";
+import { VALIDATE_USAGE, validateCommand } from "./validate.js";
 
 export interface Io {
   stdout: (text: string) => void;
@@ -20,8 +23,32 @@ export interface Command {
   run: (args: readonly string[], io: Io, stop?: Promise<string>) => Promise<number>;
 }
 
+/** A command's `--help`: its usage lines, exit 0. */
+const withHelp =
+  (usageText: string, command: Command["run"]): Command["run"] =>
+  async (args, io, stop) => {
+    if (args.includes("--help") || args.includes("-h")) {
+      io.stdout(`Usage:\n${usageText}\n`);
+      return 0;
+    }
+    return command(args, io, stop);
+  };
+
 /** The library's own commands. */
-export const COMMANDS: Readonly<Record<string, Command>> = {};
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  proxy: {
+    summary: "Run the shielding reverse proxy in front of an OpenAI, Anthropic or Ollama API.",
+    run: withHelp(PROXY_USAGE, (args, io, stop) => proxyCommand(args, io, stop ?? stopSignal())),
+  },
+  check: {
+    summary: "Check text from stdin or files against a policy (exit 0 pass, 1 triggered, 2 error).",
+    run: withHelp(CHECK_USAGE, (args, io) => checkCommand(args, io)),
+  },
+  validate: {
+    summary: "Validate policy files; every problem with its line and path (exit 0/2).",
+    run: withHelp(VALIDATE_USAGE, (args, io) => validateCommand(args, io)),
+  },
+};
 
 /** Commands that belong to `@content-shield/service`, forwarded to its CLI. */
 export const SERVICE_COMMANDS: Readonly<Record<string, string>> = {

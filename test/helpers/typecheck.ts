@@ -20,6 +20,7 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   "content-shield/fastify": "adapters/fastify/index.ts",
   "content-shield/hono": "adapters/hono/index.ts",
   "content-shield/fetch": "adapters/fetch/index.ts",
+  "content-shield/proxy": "src/proxy/index.ts",
 };
 
 export interface CompileError {

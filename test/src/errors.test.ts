@@ -182,7 +182,15 @@ describe("issues carry structure, and every problem is reported at once", () => 
       ["unsupported_engine", "rulesets[3].rules[0].engine"],
     ]);
     expect(error.issues[0]).toMatchObject({ received: "valeu", suggestion: "value" });
-    expect(error.issues[0]!.allowed).toEqual(["metric", "operator", "value", "target", "engine", "regions", "allow"]);
+    expect(error.issues[0]!.allowed).toEqual([
+      "metric",
+      "operator",
+      "value",
+      "target",
+      "engine",
+      "regions",
+      "allow",
+    ]);
     expect(error.issues[4]).toMatchObject({ received: "OVERIDE", suggestion: "OVERRIDE" });
     expect(error.issues[5]).toMatchObject({ received: "llm", allowed: ["local"] });
   });

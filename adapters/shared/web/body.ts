@@ -3,7 +3,7 @@
  * first when the client sent them `gzip`/`deflate`-encoded (the inflated size counts, so a zip bomb is
  * refused as well), and parsed as JSON or text. Web standards only.
  */
-import { type BodyKind, HttpPayloadError } from "../body.js";
+import { type BodyKind, HttpPayloadError } from "../kinds.js";
 
 const INFLATABLE = new Set(["gzip", "x-gzip", "deflate"]);
 

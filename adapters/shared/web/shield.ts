@@ -9,10 +9,10 @@
  * from ranges); a JSON response larger than `limit` is answered 500 before any byte leaves; an encoded
  * response body (`Content-Encoding` other than identity) passes unchecked with a `not evaluated` reason.
  */
-import { bodyKind, HttpPayloadError } from "../body.js";
+import { bodyKind, HttpPayloadError } from "../kinds.js";
 import type { ShieldMiddlewareOptions } from "../options.js";
 import { type Reply, toReply } from "../replies.js";
-import { type ContentShieldResult, ShieldRunner, strongest } from "../runner.js";
+import { type ContentShieldResult, noteNotEvaluated, ShieldRunner, strongest } from "../runner.js";
 import { parseWebBody, readWebBody, readWebText } from "./body.js";
 import { shieldWebStream } from "./stream.js";
 
@@ -54,11 +54,17 @@ export function payloadErrorReply(error: HttpPayloadError): Reply {
   });
 }
 
+/** Why an encoded response passed unchecked (in the result, once per response). */
+export function encodedReason(encoding: string): string {
+  return `not evaluated: the response is Content-Encoding: ${encoding} (compressed before the shield saw it); passed unchecked. Mount compression before the shield.`;
+}
+
 export class WebShield {
   readonly runner: ShieldRunner;
 
-  constructor(options: ShieldMiddlewareOptions) {
-    this.runner = new ShieldRunner(options);
+  /** Options are validated here (or a runner built from them already is reused). */
+  constructor(options: ShieldMiddlewareOptions | ShieldRunner) {
+    this.runner = options instanceof ShieldRunner ? options : new ShieldRunner(options);
   }
 
   /** Sets the header naming the applied action (unless `header: false`). */
@@ -148,7 +154,7 @@ export class WebShield {
       return rebuild(response.body);
     }
     if (encoding !== "identity" && encoding !== "") {
-      result.notEvaluated ??= `not evaluated: the response body is ${encoding}-encoded; the shield reads identity bodies.`;
+      noteNotEvaluated(result, encodedReason(encoding));
       this.mark(headers, result);
       return rebuild(response.body);
     }
@@ -163,14 +169,8 @@ export class WebShield {
       headers.delete("etag");
       this.mark(headers, result);
       const body = shieldWebStream(response.body, rewriter, () => {
-        runner.finishStream(rewriter).then(
-          (output) => {
-            result.output = output;
-            result.action = strongest(result.action, output?.action ?? null);
-          },
-          // The stream already ended; a failing final (captured) check leaves `result.output` null.
-          () => undefined,
-        );
+        // The stream already ended; a failing final (captured) check leaves `result.output` null.
+        runner.recordStream(rewriter, result).catch(() => undefined);
       });
       return rebuild(body);
     }

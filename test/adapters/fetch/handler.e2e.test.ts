@@ -80,7 +80,7 @@ describe("shieldFetchHandler", () => {
     const response = await post("/gzip", { input: "hi" });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("write to bob@example.org"); // fetch inflates; the body is intact
-    expect(lastResult?.notEvaluated).toContain("gzip-encoded");
+    expect(lastResult?.notEvaluated).toContain("Content-Encoding: gzip");
   });
 
   it("answers a JSON response over `limit` with a 500 naming the option", async () => {

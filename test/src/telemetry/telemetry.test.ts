@@ -25,8 +25,10 @@ import {
   SimpleSpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
 import express from "express";
+import Koa from "koa";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shieldMiddleware } from "../../../adapters/express/index.js";
+import { shieldMiddleware as koaShield } from "../../../adapters/koa/index.js";
 import { createServiceKey, Guard, ShieldBlockedError } from "../../../src/index.js";
 import type { RuleSet } from "../../../src/schema.js";
 import { resetOtelApi, resolveOtelApi, shieldTelemetry } from "../../../src/telemetry/index.js";
@@ -243,6 +245,52 @@ describe("adapters", () => {
     });
     // The decisions' own spans are children of the HTTP span.
     for (const span of shieldSpans()) expect(span.parentSpanContext?.spanId).toBe(http.spanContext().spanId);
+  });
+});
+
+describe("adapters (Koa)", () => {
+  it("annotate the active HTTP span too, through the shared runner", async () => {
+    const app = new Koa();
+    const tracer = trace.getTracer("http-test");
+    app.use(async (ctx, next) => {
+      const span = tracer.startSpan(`${ctx.method} koa`);
+      try {
+        await context.with(trace.setSpan(context.active(), span), next);
+      } finally {
+        span.end();
+      }
+    });
+    app.use(async (ctx, next) => {
+      // A tiny JSON body reader (what koa-bodyparser does).
+      let raw = "";
+      for await (const chunk of ctx.req) raw += String(chunk);
+      (ctx.request as unknown as { body: unknown }).body = JSON.parse(raw);
+      await next();
+    });
+    app.use(koaShield({ rulesets: RULESETS, config: { service_key: createServiceKey() }, sink }));
+    app.use((ctx) => {
+      ctx.body = { output: "nothing to see" };
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ input: `I am ${SECRET_EMAIL}` }),
+      });
+      expect(answer.status).toBe(200);
+      await answer.text();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const http = spans.getFinishedSpans().find((span) => span.name === "POST koa")!;
+    expect(http.attributes).toMatchObject({
+      "content_shield.input.action": "MASK",
+      "content_shield.output.action": "none",
+    });
+    expect(JSON.stringify(http.events)).not.toContain(SECRET_EMAIL);
   });
 });
 
