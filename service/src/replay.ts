@@ -59,8 +59,16 @@ function diff(
   map: Record<string, ReplayCounts>,
 ): boolean {
   let differs = false;
-  for (const key of after) if (!before.has(key)) bump(map, key, "newly_triggered"), (differs = true);
-  for (const key of before) if (!after.has(key)) bump(map, key, "no_longer_triggered"), (differs = true);
+  for (const key of after) {
+    if (before.has(key)) continue;
+    bump(map, key, "newly_triggered");
+    differs = true;
+  }
+  for (const key of before) {
+    if (after.has(key)) continue;
+    bump(map, key, "no_longer_triggered");
+    differs = true;
+  }
   return differs;
 }
 

@@ -93,8 +93,12 @@ describe.each(["pglite", "postgres"] as const)("replay on %s", (kind) => {
     let stdout = "";
     let stderr = "";
     const code = await run(args, {
-      stdout: (t) => void (stdout += t),
-      stderr: (t) => void (stderr += t),
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: (t) => {
+        stderr += t;
+      },
       env: env(),
     });
     return { code, stdout, stderr };
