@@ -12,7 +12,7 @@ import type { OpenDatabase } from "../db/connect.js";
 import type { Database } from "../db/schema.js";
 import { EmailTakenError, KeyQuotaError, StoreInputError } from "../errors.js";
 import { addAllowlistEntry, deleteAllowlistEntry, listAllowlist } from "./allowlists.js";
-import { getInterception, ingestInterceptions, listInterceptions } from "./interceptions.js";
+import { getInterception, ingestInterceptions, listInterceptions, shadowSummary } from "./interceptions.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { checkPassword, iso, isUuid, normalizeEmail, toAccount, toApiKey } from "./rows.js";
 import { stats } from "./stats.js";
@@ -31,6 +31,7 @@ import type {
   NewAllowlistEntry,
   NewSession,
   SessionInfo,
+  ShadowRulesetSummary,
   Stats,
   StatsQuery,
   Store,
@@ -381,6 +382,13 @@ export class SqlStore implements Store {
       .returning("id")
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  shadowSummary(
+    accountId: string,
+    query?: { from?: Date | undefined; to?: Date | undefined },
+  ): Promise<ShadowRulesetSummary[]> {
+    return shadowSummary(this.db, accountId, query);
   }
 
   async droppedByCaptureBound(

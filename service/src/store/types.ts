@@ -106,6 +106,11 @@ export interface InterceptionFilter {
   group?: string | undefined;
   metric?: string | undefined;
   action?: string | undefined;
+  /**
+   * `"shadow"`: only records captured for `mode: "shadow"` rulesets alone (`shadow: true`);
+   * `"enforced"`: only records where an enforced ruleset acted. Absent: both.
+   */
+  mode?: "shadow" | "enforced" | undefined;
   /** Inclusive lower bound on `created_at` (ISO string or Date). */
   from?: string | Date | undefined;
   /** Exclusive upper bound on `created_at`. */
@@ -114,6 +119,21 @@ export interface InterceptionFilter {
   limit?: number | undefined;
   /** `next_cursor` of the previous page. */
   cursor?: string | undefined;
+}
+
+/** One shadow ruleset's record over a time range (see `Store.shadowSummary`). */
+export interface ShadowRulesetSummary {
+  /** The ruleset's name, or its index when it has none. */
+  ruleset: string | number;
+  /** Interceptions in which it triggered. */
+  interceptions: number;
+  /** Of those, how many it would have changed (its would-be action or text differs from what was applied). */
+  changed: number;
+  /**
+   * Per metric of the record's triggered shadow verdicts: interceptions and would-have-changed counts. A
+   * record with several triggered shadow rulesets counts its triggered shadow metrics for each of them.
+   */
+  by_metric: Array<{ metric: string; interceptions: number; changed: number }>;
 }
 
 /** Newest first (`created_at desc, id desc`); `next_cursor` is null on the last page. */
@@ -251,6 +271,11 @@ export interface Store {
    * the account: false when that report was already recorded.
    */
   recordCaptureReport(accountId: string, keyId: string | null, report: CaptureReport): Promise<boolean>;
+  /** Per shadow ruleset that triggered in `[from, to)`: interceptions and would-have-changed, by metric. */
+  shadowSummary(
+    accountId: string,
+    query?: { from?: Date | undefined; to?: Date | undefined },
+  ): Promise<ShadowRulesetSummary[]>;
   /** Interceptions reported dropped by the capture bound, reported in `[from, to)` (default: all time). */
   droppedByCaptureBound(
     accountId: string,

@@ -17,6 +17,7 @@ import { baseOf, sendPage, type WebContext } from "./context.js";
 import { authLayout, messageBody } from "./layout.js";
 import { registerAuthRoutes } from "./routes/auth.js";
 import { registerDashboardRoutes } from "./routes/dashboard.js";
+import { registerFeedbackRoutes } from "./routes/feedback.js";
 import { registerKeyRoutes } from "./routes/keys.js";
 import { DASHBOARD_CSS } from "./styles.js";
 
@@ -80,6 +81,7 @@ export function createWebRouter(options: WebRouterOptions): Router {
   registerAuthRoutes(router, ctx, parseForm);
   registerDashboardRoutes(router, ctx);
   registerKeyRoutes(router, ctx, parseForm);
+  registerFeedbackRoutes(router, ctx, parseForm);
 
   // Errors raised by the dashboard routes (including the form parser): a page, never a stack trace.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -372,5 +372,24 @@ describe.each(["pglite", "postgres"] as const)("dashboard on %s", (kind) => {
         .expect(403);
       expect(await store.accountForServiceKey(keyA)).not.toBeNull();
     });
+
+    it("does not let account B mark a false positive on A's interception (issue 18)", async () => {
+      const owner = await store.accountForServiceKey(keyA);
+      const before = await store.listAllowlist(owner!.account.id);
+      await agentB.get(`/interceptions/${evilId}/false-positive?finding=0`).expect(404);
+      const overviewB = await agentB.get("/").expect(200);
+      await agentB
+        .post(`/interceptions/${evilId}/false-positive`)
+        .type("form")
+        .send({ _csrf: csrfOf(overviewB.text), finding: "0", kind: "value", value: "x@example.com" })
+        .expect(404);
+      // B's CSRF token does not work in A's session either.
+      await agentA
+        .post(`/interceptions/${evilId}/false-positive`)
+        .type("form")
+        .send({ _csrf: csrfOf(overviewB.text), finding: "0", kind: "value", value: "x@example.com" })
+        .expect(403);
+      expect(await store.listAllowlist(owner!.account.id)).toEqual(before);
+    });
   });
 });
