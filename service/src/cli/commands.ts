@@ -1,6 +1,7 @@
 /** The CLI's commands. Results go to stdout only where a script wants them (the new key); notices go to stderr. */
 
 import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
 import { contentShieldHome, integerFlag, parseFlags, UsageError } from "content-shield/internal";
 import { AdminNotFoundError, type AdminOps, storeAdmin } from "../admin/ops.js";
 import { adminSocketPath, connectAdminSocket } from "../admin/socket.js";
@@ -250,12 +251,21 @@ export async function replayCommand(args: readonly string[], io: Io): Promise<nu
   const report = await withStore(flags.values.get("database-url"), io, async (store) => {
     const account = await store.accountByEmail(email);
     if (account === null) throw new UsageError(`${command}: no account for --email ${email}.`);
-    return replay(store, account.id, {
+    const group = flags.values.get("group");
+    const result = await replay(store, account.id, {
       policy: options,
       since,
-      group: flags.values.get("group"),
+      group,
       onProgress: (r) => io.stderr(`replay: ${r.scanned} read, ${r.replayed} replayed…\n`),
     });
+    // Saved for the dashboard's Replays page (the file name only: the directory is this machine's business).
+    await store.saveReplayReport(account.id, {
+      policy_file: basename(file),
+      since,
+      group: group ?? null,
+      report: result,
+    });
+    return result;
   });
   io.stdout(flags.switches.has("json") ? `${JSON.stringify(report, null, 2)}\n` : formatReplay(report));
   return 0;

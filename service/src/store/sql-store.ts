@@ -14,6 +14,7 @@ import { EmailTakenError, KeyQuotaError, StoreInputError } from "../errors.js";
 import { addAllowlistEntry, deleteAllowlistEntry, listAllowlist } from "./allowlists.js";
 import { getInterception, ingestInterceptions, listInterceptions, shadowSummary } from "./interceptions.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
+import { getReplayReport, listReplayReports, saveReplayReport } from "./replays.js";
 import { checkPassword, iso, isUuid, normalizeEmail, toAccount, toApiKey } from "./rows.js";
 import { stats } from "./stats.js";
 import type {
@@ -29,6 +30,7 @@ import type {
   KeyOwner,
   LimitHit,
   NewAllowlistEntry,
+  NewReplayReport,
   NewSession,
   SessionInfo,
   ShadowRulesetSummary,
@@ -36,6 +38,7 @@ import type {
   StatsQuery,
   Store,
   StoredInterception,
+  StoredReplayReport,
 } from "./types.js";
 import { DEFAULT_KEY_QUOTA } from "./types.js";
 
@@ -418,6 +421,18 @@ export class SqlStore implements Store {
 
   deleteAllowlistEntry(accountId: string, id: string): Promise<boolean> {
     return deleteAllowlistEntry(this.db, accountId, id);
+  }
+
+  saveReplayReport(accountId: string, report: NewReplayReport): Promise<StoredReplayReport> {
+    return saveReplayReport(this.db, accountId, report);
+  }
+
+  listReplayReports(accountId: string, limit?: number): Promise<StoredReplayReport[]> {
+    return listReplayReports(this.db, accountId, limit);
+  }
+
+  getReplayReport(accountId: string, id: string): Promise<StoredReplayReport | null> {
+    return getReplayReport(this.db, accountId, id);
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,7 @@
  * embedded PGlite under `<CONTENT_SHIELD_HOME>/db`) and `close()` it when done.
  */
 import type { InterceptionRecord } from "content-shield/internal";
+import type { ReplayReport } from "../replay.js";
 
 export { EmailTakenError, KeyQuotaError, ServiceError, StoreInputError } from "../errors.js";
 
@@ -212,6 +213,26 @@ export interface NewAllowlistEntry {
   source: AllowlistEntry["source"];
 }
 
+/** A saved `content-shield replay` report (issue 18, item 5), as the dashboard lists it. */
+export interface StoredReplayReport {
+  id: string;
+  /** The draft policy's file name (without its directory). */
+  policy_file: string;
+  /** Start of the replayed window. */
+  since: string;
+  group: string | null;
+  created_at: string;
+  report: ReplayReport;
+}
+
+/** A replay report to save. */
+export interface NewReplayReport {
+  policy_file: string;
+  since: Date;
+  group: string | null;
+  report: ReplayReport;
+}
+
 /** Default number of unrevoked API keys one account may hold. */
 export const DEFAULT_KEY_QUOTA = 20;
 
@@ -310,6 +331,13 @@ export interface Store {
   ): Promise<{ entry: AllowlistEntry; created: boolean }>;
   /** True when an entry of this account was deleted; false when unknown (or another account's). */
   deleteAllowlistEntry(accountId: string, id: string): Promise<boolean>;
+
+  /** Saves a replay's report for the account. */
+  saveReplayReport(accountId: string, report: NewReplayReport): Promise<StoredReplayReport>;
+  /** The account's replay reports, newest first (at most `limit`, default 100). */
+  listReplayReports(accountId: string, limit?: number): Promise<StoredReplayReport[]>;
+  /** One replay report of the account; null when unknown (or another account's). */
+  getReplayReport(accountId: string, id: string): Promise<StoredReplayReport | null>;
 
   close(): Promise<void>;
 }

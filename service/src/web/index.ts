@@ -19,6 +19,7 @@ import { registerAuthRoutes } from "./routes/auth.js";
 import { registerDashboardRoutes } from "./routes/dashboard.js";
 import { registerFeedbackRoutes } from "./routes/feedback.js";
 import { registerKeyRoutes } from "./routes/keys.js";
+import { registerReplayRoutes } from "./routes/replays.js";
 import { DASHBOARD_CSS } from "./styles.js";
 
 export interface WebRouterOptions {
@@ -82,6 +83,7 @@ export function createWebRouter(options: WebRouterOptions): Router {
   registerDashboardRoutes(router, ctx);
   registerKeyRoutes(router, ctx, parseForm);
   registerFeedbackRoutes(router, ctx, parseForm);
+  registerReplayRoutes(router, ctx);
 
   // Errors raised by the dashboard routes (including the form parser): a page, never a stack trace.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
