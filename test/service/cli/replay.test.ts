@@ -147,6 +147,24 @@ describe.each(["pglite", "postgres"] as const)("replay on %s", (kind) => {
     expect(all.stdout).toContain("Replayed 3 of 4 interceptions (1 skipped");
     expect(all.stdout).toContain("  no-pii: +0 newly triggered, -2 no longer triggered");
     expect(all.stdout).toContain("  MASK→NONE: 2");
+
+    // Both runs were saved for the dashboard, newest first, under this account only.
+    const reopened = await openStore({ databaseUrl: database?.url, home: home.path });
+    try {
+      const account = await reopened.accountByEmail("replay@example.com");
+      const saved = await reopened.listReplayReports(account!.id);
+      expect(saved.map((r) => [r.policy_file, r.group, r.report.scanned])).toEqual([
+        ["draft.json", null, 4],
+        ["draft.json", "bot", 3],
+      ]);
+      expect(saved[1]!.report).toEqual(JSON.parse(stdout));
+      expect(Date.now() - Date.parse(saved[1]!.since)).toBeGreaterThan(7 * DAY - 60_000);
+      const other = await reopened.accountByEmail("replay-other@example.com");
+      expect(await reopened.listReplayReports(other!.id)).toEqual([]);
+      expect(await reopened.getReplayReport(other!.id, saved[0]!.id)).toBeNull();
+    } finally {
+      await reopened.close();
+    }
   });
 
   it("refuses bad flags and a bad draft with a message", async () => {
