@@ -1,5 +1,5 @@
 /**
- * The bundled `content-shield/fetch` and `content-shield` load without Node's modules (issue 15): bundled
+ * The bundled `content-shield`, `content-shield/fetch` and `content-shield/hono` load without Node's modules (issue 15): bundled
  * from source with the package's bundler (rolldown, dependencies external, as scripts/bundle.mjs does), no
  * chunk reached by static imports from the entries imports a `node:` module (the file spool's chunk is
  * reached only by a dynamic import); and the bundle, run in a Node process whose module loader refuses every
@@ -21,7 +21,11 @@ let chunks: OutputChunk[] = [];
 beforeAll(async () => {
   rmSync(OUT, { recursive: true, force: true });
   const output = await build({
-    input: { index: join(ROOT, "src/index.ts"), fetch: join(ROOT, "adapters/fetch/index.ts") },
+    input: {
+      index: join(ROOT, "src/index.ts"),
+      fetch: join(ROOT, "adapters/fetch/index.ts"),
+      hono: join(ROOT, "adapters/hono/index.ts"),
+    },
     external: (id) => !id.startsWith(".") && !id.startsWith("/"),
     platform: "neutral",
     logLevel: "silent",
@@ -55,15 +59,18 @@ function staticReach(entry: string): { nodeImports: string[]; reached: Set<strin
 }
 
 describe("the edge bundle", () => {
-  it.each(["index.js", "fetch.js"])("%s reaches no node: module through static imports", (entry) => {
-    const { nodeImports, reached } = staticReach(entry);
-    expect(nodeImports).toEqual([]);
-    expect(reached.size).toBeGreaterThan(1);
-    // The spool's chunk exists, uses node: modules, and is loaded only dynamically.
-    const spool = chunks.filter((chunk) => chunk.imports.includes("node:fs"));
-    expect(spool.length).toBeGreaterThan(0);
-    for (const chunk of spool) expect(reached.has(chunk.fileName)).toBe(false);
-  });
+  it.each(["index.js", "fetch.js", "hono.js"])(
+    "%s reaches no node: module through static imports",
+    (entry) => {
+      const { nodeImports, reached } = staticReach(entry);
+      expect(nodeImports).toEqual([]);
+      expect(reached.size).toBeGreaterThan(1);
+      // The spool's chunk exists, uses node: modules, and is loaded only dynamically.
+      const spool = chunks.filter((chunk) => chunk.imports.includes("node:fs"));
+      expect(spool.length).toBeGreaterThan(0);
+      for (const chunk of spool) expect(reached.has(chunk.fileName)).toBe(false);
+    },
+  );
 
   it("shields a request in a process that refuses the bundle's node: imports", async () => {
     const hooks = join(OUT, "hooks.mjs");
