@@ -2,10 +2,9 @@
  * `Guard`: validates rulesets and config once, then shields payloads. The guard module also exports the
  * rule types (`RuleSet`, `Rule`, `Action`, `Payload`).
  */
-import { randomUUID } from "node:crypto";
-import { defaultSink } from "./capture/default-sink.js";
-import { rememberServiceKey } from "./capture/delivery.js";
+
 import type { CaptureHealth } from "./capture/health.js";
+import { defaultSink, loadDefaultSink } from "./capture/lazy-sink.js";
 import {
   buildInterceptionRecord,
   type FindingPlace,
@@ -13,6 +12,7 @@ import {
   type ScannedByRules,
   scannedByRules,
 } from "./capture/record.js";
+import { rememberServiceKey } from "./capture/service-keys.js";
 import type { AllowMatcher } from "./engine/allow.js";
 import { combineAllow } from "./engine/allow.js";
 import { type CompiledRuleSet, compileRuleSets, type Evaluation, evaluate } from "./engine/evaluate.js";
@@ -43,6 +43,7 @@ import {
 import { notAllowed } from "./suggest.js";
 import { type ShieldSpan, type ShieldTelemetry, shieldTelemetry } from "./telemetry/index.js";
 import type { Finding, ProbeResult, ShieldResponse } from "./types.js";
+import { processEnv } from "./util/runtime.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "./validate.js";
 
 export type { PolicyOptions, PolicyStatus } from "./policy/remote.js";
@@ -163,6 +164,8 @@ export class Guard {
     this.rulesets = compileRuleSets(resolved);
     this.scanned = scannedByRules(this.rulesets);
     this.chosenSink = options.sink === null || this.config.capture === false ? null : options.sink;
+    // The default sink's spool loads in the background on Node, so the first capture rarely has to wait.
+    if (this.chosenSink === undefined) void loadDefaultSink();
     this.judge = options.judge;
     this.needsJudge = resolved.some((set) => set.rules.some((rule) => rule.engine === "llm"));
     if (options.policy !== undefined) {
@@ -382,7 +385,7 @@ export class Guard {
   /** The sink captures go to; null when capture is off. */
   private get sink(): InterceptionSink | null {
     if (this.chosenSink !== undefined) return this.chosenSink;
-    return defaultSink(process.env, {
+    return defaultSink(processEnv(), {
       maxBytes: this.config.capture_max_bytes,
       maxAgeMs: this.config.capture_max_age * 1000,
     });
@@ -438,7 +441,7 @@ export class Guard {
     output: string | undefined,
     locate: CheckOptions["locate"],
   ): string {
-    const id = randomUUID();
+    const id = globalThis.crypto.randomUUID();
     const record = buildInterceptionRecord(evaluation.response, {
       id,
       keyHash: this.keyHash,

@@ -1,7 +1,7 @@
 /** content-shield: a firewall for the text that flows through LLM-serving apps. */
 
-export { onDeliveryError } from "./capture/delivery.js";
 export type { CaptureHealth } from "./capture/health.js";
+export { onDeliveryError } from "./capture/health.js";
 export type { FindingPlace, InterceptionRecord, InterceptionSink } from "./capture/record.js";
 export {
   AuthenticationError,

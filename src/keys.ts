@@ -3,8 +3,10 @@
  * The checksum lets the library reject a mistyped key offline; the service stores only
  * `hashServiceKey(key)` (SHA-256: keys carry ~190 bits of entropy, so a fast hash is safe).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2";
+import { bytesToHex } from "@noble/hashes/utils";
 import { AuthenticationError } from "./errors.js";
+import { nodeBuiltin, processEnv } from "./util/runtime.js";
 
 export const SERVICE_KEY_PREFIX = "cs_";
 const BODY_LENGTH = 32;
@@ -42,7 +44,7 @@ function toBase62(value: number, width: number): string {
 
 /** Creates a new random service key. */
 export function createServiceKey(): string {
-  const bytes = randomBytes(BODY_LENGTH);
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(BODY_LENGTH));
   let body = "";
   for (const byte of bytes) body += ALPHABET[byte % 62];
   return `${SERVICE_KEY_PREFIX}${body}${toBase62(crc32(body), CHECKSUM_LENGTH)}`;
@@ -62,7 +64,9 @@ export function serviceKeyPrefix(key: string): string {
 
 /** The only form in which a key is stored: hex SHA-256. */
 export function hashServiceKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
+  const crypto = nodeBuiltin("node:crypto");
+  if (crypto !== undefined) return crypto.createHash("sha256").update(key).digest("hex");
+  return bytesToHex(sha256(new TextEncoder().encode(key)));
 }
 
 const HOW_TO_GET_A_KEY =
@@ -72,7 +76,7 @@ const HOW_TO_GET_A_KEY =
 /** Resolves the key from config or environment and checks it offline; throws `AuthenticationError`. */
 export function resolveServiceKey(
   fromConfig: string | undefined,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>> = processEnv(),
 ): string {
   const key = fromConfig ?? env.CONTENT_SHIELD_SERVICE_KEY;
   if (key === undefined || key === "") {

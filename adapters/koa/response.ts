@@ -30,13 +30,23 @@ function isNodeStream(value: unknown): value is Readable {
   );
 }
 
+type WebBody = ReadableStream<Uint8Array> | Blob | Response;
+
 /** A web body Koa 3 accepts (ReadableStream, Blob, Response), which is not JSON data. */
-function isWebBody(value: unknown): boolean {
+function isWebBody(value: unknown): value is WebBody {
   return (
     value instanceof ReadableStream ||
     (typeof Blob !== "undefined" && value instanceof Blob) ||
     (typeof Response !== "undefined" && value instanceof Response)
   );
+}
+
+/** A Koa 3 web body as the Node stream the shield reads (Koa itself turns it into one to send it). */
+function webBodyStream(body: WebBody): Readable {
+  const stream = body instanceof ReadableStream ? body : body instanceof Blob ? body.stream() : body.body;
+  return stream === null
+    ? Readable.from([])
+    : Readable.fromWeb(stream as import("node:stream/web").ReadableStream);
 }
 
 /** Pipes `source` through `rewriter`; stops reading it on a stop, an error or a client disconnect. */
@@ -98,10 +108,10 @@ export async function shieldKoaResponse(
   const encoded = encoding !== "" && encoding !== "identity";
   // A streamed body compressed before the shield's turn (koa-compress mounted after it) is decoded,
   // shielded and re-encoded; other encoded bodies pass whole, said in the result.
+  // Koa 3 web bodies (ReadableStream, Blob, Response) are shielded as the streams they are.
+  const streamed = isNodeStream(body) || isWebBody(body);
   const recodable =
-    encoded && kind !== "json" && kind !== "other" && isNodeStream(body)
-      ? responseEncoding(encoding)
-      : undefined;
+    encoded && kind !== "json" && kind !== "other" && streamed ? responseEncoding(encoding) : undefined;
   if (
     ctx.method === "HEAD" ||
     body === null ||
@@ -109,7 +119,6 @@ export async function shieldKoaResponse(
     ctx.status === 204 ||
     ctx.status === 304 ||
     (encoded && recodable === undefined) ||
-    isWebBody(body) ||
     kind === "other"
   ) {
     // An encoded body (compression ran before the shield saw it) goes out as it is, said in the result.
@@ -123,6 +132,7 @@ export async function shieldKoaResponse(
   // A whole SSE or NDJSON transcript set as a string or Buffer is rewritten as the stream it is.
   if ((kind === "sse" || kind === "ndjson") && (typeof body === "string" || Buffer.isBuffer(body)))
     body = Readable.from([body]);
+  if (isWebBody(body)) body = webBodyStream(body);
   if (isNodeStream(body)) {
     const rewriter = runner.createStream(
       kind === "ndjson" ? kind : kind === "sse" ? "sse" : "text",

@@ -26,7 +26,7 @@ import { randomUUID } from "node:crypto";
 import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AuthenticationError } from "../errors.js";
-import { hashServiceKey, isWellFormedServiceKey } from "../keys.js";
+import { isWellFormedServiceKey } from "../keys.js";
 import { type CaptureHealth, reportCaptureError } from "./health.js";
 import { type IngestRequest, postBatch, RetryLater, raiseForRetry, send } from "./ingest-client.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
@@ -37,21 +37,11 @@ import {
   recoverAbandonedSegments,
   spoolDirectory,
 } from "./segments.js";
+import { knownServiceKey, rememberServiceKey, serviceKeysVersion } from "./service-keys.js";
 import type { FileSpool } from "./spool.js";
 
 export { onDeliveryError } from "./health.js";
-
-const knownKeys = new Map<string, string>();
-let keysVersion = 0;
-
-/** Lets delivery ship records captured with `key` (only its hash is in the spool). Called by `Guard`. */
-export function rememberServiceKey(key: string): void {
-  const hash = hashServiceKey(key);
-  if (!knownKeys.has(hash)) {
-    knownKeys.set(hash, key);
-    keysVersion++;
-  }
-}
+export { rememberServiceKey } from "./service-keys.js";
 
 export interface DeliveryOptions {
   /** The service's base URL, e.g. `https://shield.example.com`. */
@@ -195,7 +185,7 @@ export class Delivery {
       try {
         recoverAbandonedSegments(this.directory);
         for (const name of listSealedSegments(this.directory)) {
-          if (this.parked.get(name) === keysVersion) continue;
+          if (this.parked.get(name) === serviceKeysVersion()) continue;
           await this.shipSegment(name);
         }
       } catch (error) {
@@ -268,7 +258,7 @@ export class Delivery {
         }
       }
       if (retry !== undefined) throw retry;
-      if (kept.length > 0) this.parked.set(name, keysVersion);
+      if (kept.length > 0) this.parked.set(name, serviceKeysVersion());
     } finally {
       this.options.spool?.busy.delete(name);
     }
@@ -332,7 +322,7 @@ export class Delivery {
       byKey.set(hash, list);
     }
     for (const [hash, list] of byKey) {
-      const key = knownKeys.get(hash);
+      const key = knownServiceKey(hash);
       if (key === undefined || !(await this.keyIsAccepted(key))) continue;
       for (let start = 0; start < list.length; start += this.batchSize) {
         if (!(await this.sendBatch(key, list.slice(start, start + this.batchSize), progress))) break;
@@ -396,7 +386,7 @@ export class Delivery {
         });
     }
     for (const report of [...this.dropReports]) {
-      const key = knownKeys.get(report.keyHash);
+      const key = knownServiceKey(report.keyHash);
       if (key === undefined || !(await this.keyIsAccepted(key))) continue;
       const request: IngestRequest = {
         base: this.base,

@@ -51,7 +51,11 @@ export function reportCaptureError(error: Error, handler?: ((error: Error) => vo
   try {
     const chosen = handler ?? defaultErrorHandler;
     if (chosen) chosen(error);
-    else process.emitWarning(error);
+    else {
+      const proc = (globalThis as { process?: { emitWarning?: (error: Error) => void } }).process;
+      if (typeof proc?.emitWarning === "function") proc.emitWarning(error);
+      else console.warn(error);
+    }
   } catch {
     // A throwing handler must not turn a capture problem into a request failure.
   }

@@ -4,9 +4,7 @@
  * `validatePolicyFile` also validates the rulesets and the config with the core's validation, reporting every
  * problem with its path (and, where the file's text locates it, `file:line:column`).
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { extname } from "node:path";
+
 import type * as Yaml from "yaml";
 import {
   ConfigError,
@@ -20,10 +18,11 @@ import { MetricRegistry } from "../metrics/registry.js";
 import type { GuardConfig, RuleSet } from "../schema.js";
 import { closest } from "../suggest.js";
 import { lazy } from "../util/lazy.js";
+import { nodeBuiltin, requireFrom } from "../util/runtime.js";
 import { checkProviderConfig, resolveConfig, resolveRuleSets } from "../validate.js";
 
 /** `yaml`, loaded when the first policy file is read (importing the adapters stays cheap). */
-const loadYaml = lazy(() => createRequire(import.meta.url)("yaml") as typeof Yaml);
+const loadYaml = lazy(() => requireFrom(import.meta.url)("yaml") as typeof Yaml);
 
 /** What a policy file holds: the rulesets and the (optional) config of a Guard. */
 export interface Policy {
@@ -69,7 +68,7 @@ function parseText(file: string, text: string): ParsedFile {
   const { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } = loadYaml();
   const lineCounter = new LineCounter();
   // YAML 1.2 reads JSON too; `.json` files are parsed as JSON so JSON-only mistakes are reported as such.
-  const json = extname(file).toLowerCase() === ".json";
+  const json = file.toLowerCase().endsWith(".json");
   const doc: Yaml.Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems = doc.errors.map((error) => {
     const pos = lineCounter.linePos(error.pos[0]);
@@ -123,7 +122,9 @@ function parseText(file: string, text: string): ParsedFile {
 
 function readText(file: string): string {
   try {
-    return readFileSync(file, "utf8");
+    const fs = nodeBuiltin("node:fs");
+    if (fs === undefined) throw new Error("this runtime has no file system (node:fs)");
+    return fs.readFileSync(file, "utf8");
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
     throw new PolicyError(

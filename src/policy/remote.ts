@@ -9,6 +9,7 @@
 import { type AllowMatcher, type AllowSpec, compileAllow } from "../engine/allow.js";
 import { ConfigError } from "../errors.js";
 import { lazy } from "../util/lazy.js";
+import { processEnv } from "../util/runtime.js";
 import { loadZod } from "../util/zod.js";
 import { allowSpecIssues, describeZodIssues } from "../validate.js";
 
@@ -76,7 +77,7 @@ export interface ParsedPolicy {
 
 export function parsePolicyOptions(
   input: unknown,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>> = processEnv(),
 ): ParsedPolicy {
   const parsed = policySchema().safeParse(input);
   if (!parsed.success) throw new ConfigError(describeZodIssues(parsed.error, "policy", input));

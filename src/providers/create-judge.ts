@@ -5,6 +5,7 @@
 import type OpenAI from "openai";
 import { ConfigError } from "../errors.js";
 import type { ParsedGuardConfig } from "../schema.js";
+import { processEnv } from "../util/runtime.js";
 import { type JudgementCache, sharedJudgementCache } from "./judgement-cache.js";
 import { OpenAICompatibleJudge } from "./openai-judge.js";
 import { resolveProviderSettings } from "./settings.js";
@@ -60,7 +61,7 @@ export async function createJudge(
     organization: null,
     project: null,
     // The library never writes to the console; OPENAI_LOG still turns the SDK's own logging on.
-    ...(process.env.OPENAI_LOG === undefined ? { logLevel: "off" as const } : {}),
+    ...(processEnv().OPENAI_LOG === undefined ? { logLevel: "off" as const } : {}),
   });
   return new OpenAICompatibleJudge({
     settings,

@@ -8,10 +8,11 @@
  * Telemetry carries names, counts and timings only: never a checked text, a finding's text, a fallback, a
  * judge's reason or an error message (which may quote input). See docs/telemetry.md.
  */
-import { createRequire } from "node:module";
+
 import type * as OtelApi from "@opentelemetry/api";
 import type { Judge, JudgeRequest } from "../metrics/contract.js";
 import type { ShieldResponse } from "../types.js";
+import { requireFrom } from "../util/runtime.js";
 
 type Api = typeof OtelApi;
 type Span = OtelApi.Span;
@@ -27,7 +28,7 @@ let telemetry: ShieldTelemetry | null | undefined;
  * The optional peer, or null when it is not installed. `load` replaces the module loader (tests pass one
  * that throws, as when the package is absent).
  */
-export function resolveOtelApi(load: (id: string) => unknown = createRequire(import.meta.url)): Api | null {
+export function resolveOtelApi(load: (id: string) => unknown = requireFrom(import.meta.url)): Api | null {
   if (resolved !== undefined) return resolved;
   try {
     const api = load("@opentelemetry/api") as Partial<Api> | null;

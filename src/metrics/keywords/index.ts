@@ -4,8 +4,9 @@
  * whatever the number of terms. Labels are the matched terms as the rule spells them. Compiling is linear in
  * the terms' total length and bounded: at most `MAX_KEYWORD_TERMS` terms of `MAX_KEYWORD_LENGTH` characters.
  */
-import { createRequire } from "node:module";
+
 import type AhoCorasick from "modern-ahocorasick";
+import { requireFrom } from "../../util/runtime.js";
 import type { CompileOptions, Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { NOTHING_FOUND } from "../contract.js";
 import { itemName, valueList } from "../text/values.js";
@@ -45,7 +46,7 @@ export function compileKeywords(terms: readonly string[]): (text: string) => Met
     else if (!given.includes(term)) given.push(term);
   }
   // Loaded when a keywords rule is compiled, not when content-shield is imported.
-  const Matcher = createRequire(import.meta.url)("modern-ahocorasick") as typeof AhoCorasick;
+  const Matcher = requireFrom(import.meta.url)("modern-ahocorasick") as typeof AhoCorasick;
   const matcher = new Matcher([...spellings].map(([pattern, given]) => ({ pattern, data: given })));
   return (text) => {
     if (text.length === 0) return NOTHING_FOUND;

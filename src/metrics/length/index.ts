@@ -5,13 +5,14 @@
  * (a heuristic within a few percent of real BPE tokenizers on English prose, with no model files). Both
  * are `measure` metrics: rules compare them with a number (`greater_than`, `less_than_equal`, …).
  */
-import { createRequire } from "node:module";
+
 import type { estimateTokenCount as EstimateTokenCount } from "tokenx";
 import { lazy } from "../../util/lazy.js";
+import { requireFrom } from "../../util/runtime.js";
 
 const estimateTokenCount = lazy(
   () =>
-    (createRequire(import.meta.url)("tokenx") as { estimateTokenCount: typeof EstimateTokenCount })
+    (requireFrom(import.meta.url)("tokenx") as { estimateTokenCount: typeof EstimateTokenCount })
       .estimateTokenCount,
 );
 

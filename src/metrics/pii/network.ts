@@ -3,9 +3,22 @@
  * URLs (`http://`, `https://`, `ftp://` or a bare `www.` host). Version strings ("v1.2.3.4", "version
  * 10.0.0.1"), section numbers, dotted IDs and subnet masks (255.255.240.0) are not addresses.
  */
-import { isIPv6 } from "node:net";
+import { nodeBuiltin } from "../../util/runtime.js";
 import type { Detection } from "../contract.js";
 import { type Finder, precededBy, VERSION_BEFORE } from "./types.js";
+
+/** Node's `net.isIPv6`, else the WHATWG URL parser's IPv6 host check. */
+const isIPv6: (address: string) => boolean =
+  nodeBuiltin("node:net")?.isIPv6 ??
+  ((address) => {
+    if (!/^[0-9A-Fa-f:.]+$/.test(address)) return false;
+    try {
+      new URL(`http://[${address}]/`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = new RegExp(`(?<![\\w.\\-/:])${OCTET}(?:\\.${OCTET}){3}(?![\\w\\-]|\\.\\d)`, "g");

@@ -13,8 +13,6 @@
  * ASCII text is returned as is (one regex test), so the usual case pays nothing.
  */
 
-import { Buffer } from "node:buffer";
-
 /** For each view character, where it starts and ends in the original text. */
 export interface NormalizedView {
   readonly text: string;
@@ -81,9 +79,18 @@ const SPECIAL =
  * characters need nothing (accented letters, other scripts already in NFKC form) — the usual case pays one
  * or two native passes.
  */
+/** UTF-8 length: Node's native count where there is one, else a Web-standard encode. */
+const utf8Length: (text: string) => number =
+  (globalThis as { Buffer?: { byteLength(text: string, encoding: "utf8"): number } }).Buffer !== undefined
+    ? (text) =>
+        (
+          globalThis as unknown as { Buffer: { byteLength(text: string, encoding: "utf8"): number } }
+        ).Buffer.byteLength(text, "utf8")
+    : (text) => new TextEncoder().encode(text).length;
+
 export function normalizedView(text: string): NormalizedView | undefined {
   // ASCII: one UTF-8 byte per character (a native count, ~4x faster than a regex scan).
-  if (Buffer.byteLength(text, "utf8") === text.length) return undefined;
+  if (utf8Length(text) === text.length) return undefined;
   if (!SPECIAL.test(text) && text.normalize("NFKC") === text) return undefined;
   const n = text.length;
   const parts: string[] = [];

@@ -10,7 +10,7 @@
  * libphonenumber-js costs ~40 ms to load, so it is required lazily, the first time a rule that detects
  * phone numbers is compiled — importing content-shield stays cheap.
  */
-import { createRequire } from "node:module";
+import { requireFrom } from "../../util/runtime.js";
 import type { Detection } from "../contract.js";
 import { PHONE_CONTEXT, phoneWordNear } from "./phone-words.js";
 import { type PlanValidator, planValidator } from "./plans.js";
@@ -48,7 +48,7 @@ let phoneLib: PhoneLib | undefined;
 /** Loads libphonenumber-js once (synchronously: detectors stay synchronous). */
 export function loadPhoneLib(): PhoneLib {
   if (phoneLib === undefined) {
-    const require = createRequire(import.meta.url);
+    const require = requireFrom(import.meta.url);
     phoneLib = require("libphonenumber-js/min") as PhoneLib;
   }
   return phoneLib;

@@ -6,7 +6,7 @@
  * is always libphonenumber-js's answer too (tests check both on random numbers), at a fraction of the cost. Built lazily, once; null when this libphonenumber-js version does not expose
  * what is needed, and callers then fall back to parsing.
  */
-import { createRequire } from "node:module";
+import { requireFrom } from "../../util/runtime.js";
 
 type CoreLib = typeof import("libphonenumber-js/core");
 type MetadataJson = import("libphonenumber-js/core").MetadataJson;
@@ -56,7 +56,7 @@ export interface PlanValidator {
 }
 
 function buildCodes(): Map<string, CallingCode> | null {
-  const require = createRequire(import.meta.url);
+  const require = requireFrom(import.meta.url);
   const core = require("libphonenumber-js/core") as CoreLib;
   const json = require("libphonenumber-js/metadata.min.json") as MetadataJson;
   const metadata = new core.Metadata(json);

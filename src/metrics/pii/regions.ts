@@ -4,8 +4,9 @@
  * its calling code and national (trunk) prefix from libphonenumber-js's metadata, so a national number is
  * checked as `+code` + the number without its trunk prefix. Without the option, `DEFAULT_REGIONS` apply.
  */
-import { createRequire } from "node:module";
+
 import { RuleSetError } from "../../errors.js";
+import { requireFrom } from "../../util/runtime.js";
 
 type CoreLib = typeof import("libphonenumber-js/core");
 type MetadataJson = import("libphonenumber-js/core").MetadataJson;
@@ -47,7 +48,7 @@ let metadata: Metadata | undefined;
 
 function load(): Metadata {
   if (metadata === undefined) {
-    const require = createRequire(import.meta.url);
+    const require = requireFrom(import.meta.url);
     metadata = {
       core: require("libphonenumber-js/core") as CoreLib,
       json: require("libphonenumber-js/metadata.min.json") as MetadataJson,

@@ -6,12 +6,13 @@
  * the reason; the program size (about one instruction per character, class or repetition copy) is capped
  * at `MAX_REGEX_PROGRAM`, so the constant factor is bounded too.
  */
-import { createRequire } from "node:module";
+
 import type { RE2JS as Re2 } from "re2js";
 import { lazy } from "../../util/lazy.js";
+import { requireFrom } from "../../util/runtime.js";
 
 /** The engine, loaded when the first regex rule is validated or compiled (not at import). */
-export const RE2JS = lazy(() => (createRequire(import.meta.url)("re2js") as { RE2JS: typeof Re2 }).RE2JS);
+export const RE2JS = lazy(() => (requireFrom(import.meta.url)("re2js") as { RE2JS: typeof Re2 }).RE2JS);
 
 export type CompiledPattern = Re2;
 

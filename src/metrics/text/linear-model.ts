@@ -6,7 +6,7 @@
  * weigh what they proved worth on sources the model never saw.
  * The artefact is a JSON file under `models/` written by `scripts/train`; `loadModel` reads it on first use.
  */
-import { createRequire } from "node:module";
+import { requireFrom } from "../../util/runtime.js";
 import { FEATURE_VERSION, type GramBlocks, gramsDot, HASH_BITS, type HashedGrams } from "./features.js";
 
 export const MODEL_FORMAT = "content-shield/linear-model";
@@ -173,6 +173,6 @@ export function modelScore(model: LinearModel, text: string, inputs: ModelInputs
 
 /** Loads `models/<file>` shipped in the package (self-reference through the package's `exports`). */
 export function loadModel(file: string): LinearModel {
-  const json = createRequire(import.meta.url)(`content-shield/models/${file}`) as ModelFile;
+  const json = requireFrom(import.meta.url)(`content-shield/models/${file}`) as ModelFile;
   return parseModel(json);
 }

@@ -5,13 +5,14 @@
  * combining marks, leetspeak (`1gn0r3`), punctuation or spacing between letters (`i g n o r e`,
  * `i.g.n.o.r.e`) and case. The skeleton holds only lower-case letters and single spaces.
  */
-import { createRequire } from "node:module";
+
 import { lazy } from "../../util/lazy.js";
+import { requireFrom } from "../../util/runtime.js";
 import { invisibleCategory } from "../invisible-text/index.js";
 
 /** Non-ASCII code point -> lower-case ASCII letters it imitates (built on first use). */
 const confusables = lazy(() => {
-  const table = createRequire(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
+  const table = requireFrom(import.meta.url)("unhomoglyph/data.json") as Record<string, string>;
   const map = new Map<number, string>();
   for (const [from, to] of Object.entries(table)) {
     const cp = from.codePointAt(0)!;

@@ -5,9 +5,10 @@
  * Labels: one of positive/negative/neutral, plus any of angry, sad, fearful, joyful, sarcastic; findings
  * point at the emotion words and sarcasm cues. The `llm` engine asks the configured judge instead.
  */
-import { createRequire } from "node:module";
+
 import type Sentiment from "sentiment";
 import { lazy } from "../../util/lazy.js";
+import { requireFrom } from "../../util/runtime.js";
 import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { llmEngine } from "../llm/index.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
@@ -18,7 +19,7 @@ export const TONE_THRESHOLD = 0.5;
 
 /** The AFINN analyser, loaded on first use. */
 const analyzer = lazy(() => {
-  const SentimentAnalyzer = createRequire(import.meta.url)("sentiment") as typeof Sentiment;
+  const SentimentAnalyzer = requireFrom(import.meta.url)("sentiment") as typeof Sentiment;
   return new SentimentAnalyzer();
 });
 const SUFFIXES = ["ness", "ing", "ed", "ly", "s"];

@@ -4,14 +4,15 @@
  * Words are stored in skeleton form (lower-case letters, see `../text/normalize.ts`), so leetspeak,
  * spacing and look-alike letters in the text are undone before lookup.
  */
-import { createRequire } from "node:module";
+
 import { lazy } from "../../util/lazy.js";
+import { requireFrom } from "../../util/runtime.js";
 
 type ObscenityModule = typeof import("obscenity");
 
 /** The two package lexicons, loaded on first use (they cost tens of milliseconds to import). */
 const packages = lazy(() => {
-  const require = createRequire(import.meta.url);
+  const require = requireFrom(import.meta.url);
   const obscenity = require("obscenity") as ObscenityModule;
   const badwords = require("badwords-list") as { array: string[] };
   return { englishDataset: obscenity.englishDataset, badwordsList: badwords.array };
