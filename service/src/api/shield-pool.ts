@@ -1,12 +1,15 @@
 /**
  * Worker threads for `/v1/shield` evaluations, so the event loop that answers every other request
  * (`/healthz`, ingest, the dashboard, other tenants' network I/O) never runs a tenant's detectors:
- * - tasks wait in one queue per account and are dispatched round-robin over accounts, and one account
- *   holds at most `size - 1` workers at once (all of them when size is 1): a tenant flooding the service
- *   queues behind itself;
+ * - tasks wait in one queue per account; a free worker takes the next task of the account running the
+ *   fewest tasks, ties going to the account served least recently (fair queueing: an account within its
+ *   share goes before one over it), and one account holds at most `size - 1` workers at once (all of them
+ *   when size is 1): a tenant flooding the service queues behind itself, and another account's task waits
+ *   at most for one task in flight per worker;
  * - a task running longer than `timeoutMs` has its worker terminated (and replaced) and answers 503, so no
  *   request can hold a worker for long whatever it contains;
- * - at most `maxQueuedPerAccount` tasks wait per account; more answer 429.
+ * - at most `maxQueuedPerAccount` tasks wait per account; more answer 429 with the seconds after which
+ *   the account's queue should have room (`ShieldQueueFullError.retryAfterSeconds`, the Retry-After header).
  * Each worker keeps its own bounded Guard cache.
  */
 import { Worker } from "node:worker_threads";
@@ -28,6 +31,21 @@ export interface ShieldPoolOptions {
   /** The worker module (default: shield-worker.js next to this file) and its Node flags (tests: a TS loader). */
   workerUrl?: URL | undefined;
   execArgv?: string[] | undefined;
+  /** Told each time a task starts on a worker (tests, metrics). */
+  onDispatch?: ((account: string, jobId: number) => void) | undefined;
+}
+
+/** 429: the account's queue is full; retry after `retryAfterSeconds`. */
+export class ShieldQueueFullError extends ServiceError {
+  readonly retryAfterSeconds: number;
+  constructor(waiting: number, retryAfterSeconds: number) {
+    super(
+      "RATE_LIMITED",
+      429,
+      `This account has ${waiting} shield requests waiting already; wait for their answers (retry after ${retryAfterSeconds} s).`,
+    );
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 interface Job {
@@ -53,10 +71,14 @@ type WorkerMessage =
 
 export class ShieldPool {
   private readonly slots: Slot[] = [];
+  /** Accounts with queued jobs (none empty). */
   private readonly queues = new Map<string, Job[]>();
-  /** Accounts with queued jobs, in dispatch order. */
-  private readonly order: string[] = [];
   private readonly running = new Map<string, number>();
+  /** When each active account (queued or running) last had a task dispatched (a sequence number). */
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
+  /** Moving average of a task's time on a worker, for Retry-After. */
+  private averageMs = 50;
   private readonly timeoutMs: number;
   private readonly maxQueued: number;
   private readonly perAccount: number;
@@ -104,23 +126,18 @@ export class ShieldPool {
   run(account: string, task: ShieldTask): Promise<ShieldOutcome> {
     if (this.closed)
       return Promise.reject(new ServiceError("INTERNAL", 503, "The service is shutting down."));
-    let queue = this.queues.get(account);
-    if (queue === undefined) {
-      queue = [];
-      this.queues.set(account, queue);
-    }
-    if (queue.length >= this.maxQueued) {
-      return Promise.reject(
-        new ServiceError(
-          "RATE_LIMITED",
-          429,
-          `This account has ${queue.length} shield requests waiting already; wait for their answers.`,
-        ),
-      );
+    const waiting = this.queues.get(account)?.length ?? 0;
+    if (waiting >= this.maxQueued) {
+      // Its queue drains at about perAccount tasks per average task time (faster when it is alone).
+      const seconds = Math.max(1, Math.ceil((waiting * this.averageMs) / this.perAccount / 1000));
+      return Promise.reject(new ShieldQueueFullError(waiting, seconds));
     }
     return new Promise<ShieldOutcome>((resolve, reject) => {
-      queue.push({ id: this.nextId++, account, task, resolve, reject });
-      if (!this.order.includes(account)) this.order.push(account);
+      const job = { id: this.nextId++, account, task, resolve, reject };
+      const queue = this.queues.get(account);
+      if (queue === undefined) this.queues.set(account, [job]);
+      else queue.push(job);
+      if (!this.lastServed.has(account)) this.lastServed.set(account, 0);
       this.dispatch();
     });
   }
@@ -133,24 +150,36 @@ export class ShieldPool {
       slot.job = job;
       slot.startedAt = performance.now();
       this.running.set(job.account, (this.running.get(job.account) ?? 0) + 1);
+      this.lastServed.set(job.account, ++this.served);
       slot.timer = setTimeout(() => this.onTimeout(slot), this.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task });
+      this.options.onDispatch?.(job.account, job.id);
     }
   }
 
-  /** The first job of the first account (in rotation) below its share of workers. */
+  /**
+   * The first queued job of the account running the fewest jobs (below its cap), ties to the one served
+   * least recently. Linear in the accounts waiting, which a per-account queue bound keeps few per worker.
+   */
   private nextJob(): Job | undefined {
-    for (let i = 0; i < this.order.length; i++) {
-      const account = this.order[i]!;
-      if ((this.running.get(account) ?? 0) >= this.perAccount) continue;
-      const queue = this.queues.get(account)!;
-      const job = queue.shift()!;
-      this.order.splice(i, 1);
-      if (queue.length > 0) this.order.push(account);
-      else this.queues.delete(account);
-      return job;
+    let best: string | undefined;
+    let bestRunning = Number.POSITIVE_INFINITY;
+    let bestServed = Number.POSITIVE_INFINITY;
+    for (const account of this.queues.keys()) {
+      const running = this.running.get(account) ?? 0;
+      if (running >= this.perAccount) continue;
+      const served = this.lastServed.get(account) ?? 0;
+      if (running < bestRunning || (running === bestRunning && served < bestServed)) {
+        best = account;
+        bestRunning = running;
+        bestServed = served;
+      }
     }
-    return undefined;
+    if (best === undefined) return undefined;
+    const queue = this.queues.get(best)!;
+    const job = queue.shift()!;
+    if (queue.length === 0) this.queues.delete(best);
+    return job;
   }
 
   private finish(slot: Slot): Job | undefined {
@@ -159,9 +188,14 @@ export class ShieldPool {
     slot.job = undefined;
     slot.timer = undefined;
     if (job !== undefined) {
+      this.averageMs += (performance.now() - slot.startedAt - this.averageMs) / 8;
       const left = (this.running.get(job.account) ?? 1) - 1;
       if (left > 0) this.running.set(job.account, left);
-      else this.running.delete(job.account);
+      else {
+        this.running.delete(job.account);
+        // An idle account keeps no state (a returning one counts as never served).
+        if (!this.queues.has(job.account)) this.lastServed.delete(job.account);
+      }
     }
     return job;
   }

@@ -1,0 +1,104 @@
+/**
+ * The shield pool's fair queueing, on real worker threads running a stand-in worker
+ * (test/helpers/hold-worker.mjs): which account's task starts next is asserted by dispatch order and
+ * counters, never by timings.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import type { ShieldTask } from "../../../service/src/api/shield-eval.js";
+import { ShieldPool, ShieldQueueFullError } from "../../../service/src/api/shield-pool.js";
+import { DEFAULT_SHIELD_LIMITS } from "../../../service/src/limits.js";
+
+const WORKER = new URL("../../helpers/hold-worker.mjs", import.meta.url);
+let pool: ShieldPool | undefined;
+
+function makePool(size: number, maxQueuedPerAccount?: number): { pool: ShieldPool; started: string[] } {
+  const started: string[] = [];
+  pool = new ShieldPool({
+    size,
+    maxQueuedPerAccount,
+    timeoutMs: 30_000,
+    limits: DEFAULT_SHIELD_LIMITS,
+    judge: {},
+    onError: (error) => {
+      throw error;
+    },
+    workerUrl: WORKER,
+    onDispatch: (account) => started.push(account),
+  });
+  return { pool, started };
+}
+
+const task = (label: string, holdMs = 40): ShieldTask => ({ label, holdMs }) as unknown as ShieldTask;
+const label = (outcome: { response: unknown }): string => (outcome.response as { label: string }).label;
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe("ShieldPool fair queueing", () => {
+  it("one worker: another account's task starts right after the flood's task in flight", async () => {
+    const { pool, started } = makePool(1);
+    const flood = Array.from({ length: 5 }, (_, i) => pool.run("A", task(`A${i}`)));
+    const other = pool.run("B", task("B0"));
+    const answers = await Promise.all([...flood, other]);
+    expect(answers.map(label)).toEqual(["A0", "A1", "A2", "A3", "A4", "B0"]);
+    // A0 was in flight when B0 arrived; B0 goes before A's queued tasks (round-robin used to run A1 first).
+    expect(started).toEqual(["A", "B", "A", "A", "A", "A"]);
+  });
+
+  it("two workers: a flooding account holds one, another account's task starts at once", async () => {
+    const { pool, started } = makePool(2);
+    const flood = Array.from({ length: 6 }, (_, i) => pool.run("A", task(`A${i}`)));
+    expect(started).toEqual(["A"]); // capped at size - 1 workers, though a worker is free
+    const other = pool.run("B", task("B0"));
+    expect(started).toEqual(["A", "B"]);
+    await Promise.all([...flood, other]);
+    expect(started.filter((a) => a === "A")).toHaveLength(6);
+  });
+
+  it("three workers, two floods: the account running nothing goes first when a worker frees", async () => {
+    const { pool, started } = makePool(3);
+    const floods = [
+      ...Array.from({ length: 6 }, (_, i) => pool.run("A", task(`A${i}`))),
+      ...Array.from({ length: 6 }, (_, i) => pool.run("C", task(`C${i}`))),
+    ];
+    expect(started).toEqual(["A", "A", "C"]);
+    const other = pool.run("B", task("B0"));
+    await other;
+    // B0 waited for at most one task in flight: it was the next task to start.
+    expect(started[3]).toBe("B");
+    await Promise.all(floods);
+    // Over the rest, A and C alternate within their shares (neither starves the other).
+    const rest = started.slice(4);
+    expect(rest.filter((a) => a === "A")).toHaveLength(4);
+    expect(rest.filter((a) => a === "C")).toHaveLength(5);
+  });
+
+  it("a full queue answers 429 with a Retry-After, and every request is either answered or refused", async () => {
+    const { pool, started } = makePool(1, 3);
+    const sent = 10;
+    const settled = await Promise.allSettled(
+      Array.from({ length: sent }, (_, i) => pool.run("A", task(`A${i}`))),
+    );
+    const answered = settled.filter((s) => s.status === "fulfilled");
+    const refused = settled.flatMap((s) => (s.status === "rejected" ? [s.reason as unknown] : []));
+    // One in flight and three waiting; the other six are refused at once.
+    expect(answered).toHaveLength(4);
+    expect(refused).toHaveLength(6);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(ShieldQueueFullError);
+      const full = error as ShieldQueueFullError;
+      expect(full.status).toBe(429);
+      expect(full.code).toBe("RATE_LIMITED");
+      expect(Number.isInteger(full.retryAfterSeconds)).toBe(true);
+      expect(full.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(full.message).toContain(`retry after ${full.retryAfterSeconds} s`);
+    }
+    expect(started).toHaveLength(answered.length); // nothing refused ever ran, nothing accepted was dropped
+    // Another account's queue is its own: not refused while A's is full.
+    const again = Array.from({ length: 4 }, (_, i) => pool.run("A", task(`A${i}`, 200)));
+    await expect(pool.run("B", task("B0"))).resolves.toMatchObject({ response: { label: "B0" } });
+    await Promise.all(again);
+  });
+});
