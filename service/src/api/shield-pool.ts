@@ -10,6 +10,12 @@
  *   request can hold a worker for long whatever it contains;
  * - at most `maxQueuedPerAccount` tasks wait per account; more answer 429 with the seconds after which
  *   the account's queue should have room (`ShieldQueueFullError.retryAfterSeconds`, the Retry-After header).
+ * - cheap tasks are answered in this thread, without the pool: small texts (`inline.maxCharacters`) with
+ *   small rulesets (`inline.maxRulesetBytes`, as JSON) from an account with nothing queued or running in
+ *   the pool, while this thread's inline work stays within `inline.msPerSecond` over all accounts (a token
+ *   bucket charged what each took). Under load that saves two thread hand-offs, each of which waits for a
+ *   busy core; what such a task can cost is bounded by the limits (about 10 ms here), and the bucket
+ *   bounds the total.
  * Each worker keeps its own bounded Guard cache.
  */
 import { Worker } from "node:worker_threads";
@@ -17,7 +23,7 @@ import { ServiceError } from "../errors.js";
 import type { JudgeOperatorSettings } from "../judge.js";
 import type { ShieldLimits } from "../limits.js";
 import { deserializeError, type SerializedError } from "./shield-errors.js";
-import type { ShieldOutcome, ShieldTask } from "./shield-eval.js";
+import { createShieldEvaluator, type ShieldOutcome, type ShieldTask } from "./shield-eval.js";
 
 export interface ShieldPoolOptions {
   size: number;
@@ -31,9 +37,24 @@ export interface ShieldPoolOptions {
   /** The worker module (default: shield-worker.js next to this file) and its Node flags (tests: a TS loader). */
   workerUrl?: URL | undefined;
   execArgv?: string[] | undefined;
+  /** Cheap tasks answered in this thread (see the module comment); `false`: every task goes to a worker. */
+  inline?: Partial<InlineOptions> | false | undefined;
+  /** The evaluator for inline tasks (default: `createShieldEvaluator` with `limits` and `judge`). */
+  evaluateInline?: ((task: ShieldTask) => Promise<ShieldOutcome>) | undefined;
   /** Told each time a task starts on a worker (tests, metrics). */
   onDispatch?: ((account: string, jobId: number) => void) | undefined;
 }
+
+export interface InlineOptions {
+  /** Most characters to check (default 1,000). */
+  maxCharacters: number;
+  /** Most bytes of `rulesets` and `config` as JSON (default 2,048). */
+  maxRulesetBytes: number;
+  /** Milliseconds of inline evaluation per second over all accounts (default 50; bursts of the same). */
+  msPerSecond: number;
+}
+
+const INLINE_DEFAULTS: InlineOptions = { maxCharacters: 1_000, maxRulesetBytes: 2_048, msPerSecond: 50 };
 
 /** 429: the account's queue is full; retry after `retryAfterSeconds`. */
 export class ShieldQueueFullError extends ServiceError {
@@ -84,6 +105,12 @@ export class ShieldPool {
   private readonly perAccount: number;
   private nextId = 1;
   private closed = false;
+  private readonly inline: InlineOptions | undefined;
+  private inlineEvaluate: ((task: ShieldTask) => Promise<ShieldOutcome>) | undefined;
+  private inlineBalance = 0;
+  private inlineAt = performance.now();
+  /** Tasks answered in this thread and on workers (tests, metrics). */
+  readonly counts = { inline: 0, pooled: 0 };
 
   constructor(private readonly options: ShieldPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1)
@@ -91,6 +118,9 @@ export class ShieldPool {
     this.timeoutMs = options.timeoutMs ?? 2_000;
     this.maxQueued = options.maxQueuedPerAccount ?? 64;
     this.perAccount = Math.max(1, options.size - 1);
+    this.inline = options.inline === false ? undefined : { ...INLINE_DEFAULTS, ...options.inline };
+    this.inlineBalance = this.inline?.msPerSecond ?? 0;
+    this.inlineEvaluate = options.evaluateInline;
     for (let i = 0; i < options.size; i++) {
       const slot = { job: undefined, timer: undefined, startedAt: 0 } as unknown as Slot;
       this.attach(slot);
@@ -126,6 +156,7 @@ export class ShieldPool {
   run(account: string, task: ShieldTask): Promise<ShieldOutcome> {
     if (this.closed)
       return Promise.reject(new ServiceError("INTERNAL", 503, "The service is shutting down."));
+    if (this.cheap(account, task)) return this.runInline(task);
     const waiting = this.queues.get(account)?.length ?? 0;
     if (waiting >= this.maxQueued) {
       // Its queue drains at about perAccount tasks per average task time (faster when it is alone).
@@ -142,6 +173,41 @@ export class ShieldPool {
     });
   }
 
+  /** Whether the task may run in this thread now (see the module comment). */
+  private cheap(account: string, task: ShieldTask): boolean {
+    const inline = this.inline;
+    if (inline === undefined || !(task.characters <= inline.maxCharacters)) return false;
+    if (this.queues.has(account) || this.running.has(account)) return false;
+    const now = performance.now();
+    this.inlineBalance = Math.min(
+      inline.msPerSecond,
+      this.inlineBalance + ((now - this.inlineAt) / 1000) * inline.msPerSecond,
+    );
+    this.inlineAt = now;
+    if (this.inlineBalance <= 0) return false;
+    const bytes = JSON.stringify(task.rulesets ?? null).length + JSON.stringify(task.config ?? null).length;
+    return bytes <= inline.maxRulesetBytes;
+  }
+
+  private async runInline(task: ShieldTask): Promise<ShieldOutcome> {
+    this.inlineEvaluate ??= createShieldEvaluator({
+      limits: this.options.limits,
+      judge: this.options.judge,
+      onError: this.options.onError,
+    });
+    this.counts.inline++;
+    const startedAt = performance.now();
+    try {
+      const outcome = await this.inlineEvaluate(task);
+      this.inlineBalance -= outcome.ms;
+      return outcome;
+    } catch (error) {
+      this.inlineBalance -=
+        (error as { evaluationMs?: number }).evaluationMs ?? performance.now() - startedAt;
+      throw error;
+    }
+  }
+
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.job !== undefined) continue;
@@ -151,6 +217,7 @@ export class ShieldPool {
       slot.startedAt = performance.now();
       this.running.set(job.account, (this.running.get(job.account) ?? 0) + 1);
       this.lastServed.set(job.account, ++this.served);
+      this.counts.pooled++;
       slot.timer = setTimeout(() => this.onTimeout(slot), this.timeoutMs);
       slot.worker.postMessage({ id: job.id, task: job.task });
       this.options.onDispatch?.(job.account, job.id);

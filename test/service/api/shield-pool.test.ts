@@ -5,15 +5,24 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ShieldTask } from "../../../service/src/api/shield-eval.js";
-import { ShieldPool, ShieldQueueFullError } from "../../../service/src/api/shield-pool.js";
+import {
+  ShieldPool,
+  type ShieldPoolOptions,
+  ShieldQueueFullError,
+} from "../../../service/src/api/shield-pool.js";
 import { DEFAULT_SHIELD_LIMITS } from "../../../service/src/limits.js";
 
 const WORKER = new URL("../../helpers/hold-worker.mjs", import.meta.url);
 let pool: ShieldPool | undefined;
 
-function makePool(size: number, maxQueuedPerAccount?: number): { pool: ShieldPool; started: string[] } {
+function makePool(
+  size: number,
+  maxQueuedPerAccount?: number,
+  inline: Partial<ShieldPoolOptions> = { inline: false },
+): { pool: ShieldPool; started: string[] } {
   const started: string[] = [];
   pool = new ShieldPool({
+    ...inline,
     size,
     maxQueuedPerAccount,
     timeoutMs: 30_000,
@@ -28,7 +37,8 @@ function makePool(size: number, maxQueuedPerAccount?: number): { pool: ShieldPoo
   return { pool, started };
 }
 
-const task = (label: string, holdMs = 40): ShieldTask => ({ label, holdMs }) as unknown as ShieldTask;
+const task = (label: string, holdMs = 40, characters = 10_000): ShieldTask =>
+  ({ label, holdMs, characters, rulesets: [] }) as unknown as ShieldTask;
 const label = (outcome: { response: unknown }): string => (outcome.response as { label: string }).label;
 
 afterEach(async () => {
@@ -100,5 +110,33 @@ describe("ShieldPool fair queueing", () => {
     const again = Array.from({ length: 4 }, (_, i) => pool.run("A", task(`A${i}`, 200)));
     await expect(pool.run("B", task("B0"))).resolves.toMatchObject({ response: { label: "B0" } });
     await Promise.all(again);
+  });
+
+  it("answers cheap tasks in this thread while the account has nothing in the pool, within a budget", async () => {
+    const inlined: string[] = [];
+    const { pool, started } = makePool(1, undefined, {
+      inline: { maxCharacters: 100, maxRulesetBytes: 64, msPerSecond: 1_000 },
+      evaluateInline: async (t) => {
+        const { label } = t as unknown as { label: string };
+        inlined.push(label);
+        // C0 claims far more than the budget refills in this test's lifetime.
+        return { response: { label }, record: undefined, ms: label === "C0" ? 1_000_000 : 1 } as never;
+      },
+    });
+    // B: small text and rulesets, nothing of B's in the pool: answered here, no worker involved.
+    expect(label(await pool.run("B", task("B0", 40, 50)))).toBe("B0");
+    // Too many characters, or rulesets too big: to a worker.
+    expect(label(await pool.run("B", task("B1", 40, 101)))).toBe("B1");
+    const big = { ...task("B2", 40, 50), rulesets: ["x".repeat(80)] } as unknown as ShieldTask;
+    expect(label(await pool.run("B", big))).toBe("B2");
+    // An account with a task in the pool queues behind it, however cheap its next one (no overtaking).
+    const a = [pool.run("A", task("A0", 100)), pool.run("A", task("A1", 40, 50))];
+    await Promise.all(a);
+    // The inline budget (1,000 ms/s) spent by C0: the next cheap task goes to a worker.
+    await pool.run("C", task("C0", 40, 50));
+    await pool.run("C", task("C1", 40, 50));
+    expect(inlined).toEqual(["B0", "C0"]);
+    expect(started).toEqual(["B", "B", "A", "A", "C"]);
+    expect(pool.counts).toEqual({ inline: 2, pooled: 5 });
   });
 });
