@@ -7,7 +7,8 @@
  *   when size is 1): a tenant flooding the service queues behind itself, and another account's task waits
  *   at most for one task in flight per worker;
  * - a task running longer than `timeoutMs` has its worker terminated (and replaced) and answers 503, so no
- *   request can hold a worker for long whatever it contains;
+ *   request can hold a worker for long whatever it contains; tasks go only to workers that have loaded, so
+ *   a worker's start-up never counts against a task's time;
  * - at most `maxQueuedPerAccount` tasks wait per account; more answer 429 with the seconds after which
  *   the account's queue should have room (`ShieldQueueFullError.retryAfterSeconds`, the Retry-After header).
  * - cheap tasks are answered in this thread, without the pool: small texts (`inline.maxCharacters`) with
@@ -82,6 +83,8 @@ interface Slot {
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
   startedAt: number;
+  /** The worker has loaded (its start-up never counts against a task's timeout). */
+  ready: boolean;
 }
 
 type WorkerMessage =
@@ -109,6 +112,7 @@ export class ShieldPool {
   private inlineEvaluate: ((task: ShieldTask) => Promise<ShieldOutcome>) | undefined;
   private inlineBalance = 0;
   private inlineAt = performance.now();
+  private readonly readyWaiters: Array<() => void> = [];
   /** Tasks answered in this thread and on workers (tests, metrics). */
   readonly counts = { inline: 0, pooled: 0 };
 
@@ -140,6 +144,7 @@ export class ShieldPool {
     });
     worker.unref();
     slot.worker = worker;
+    slot.ready = false;
     worker.on("message", (message: WorkerMessage) => {
       if (slot.worker === worker) this.onMessage(slot, message);
     });
@@ -150,6 +155,12 @@ export class ShieldPool {
       if (!this.closed && slot.worker === worker)
         this.onCrash(slot, new Error(`shield worker exited (${code})`));
     });
+  }
+
+  /** Resolves once every worker has loaded (tasks sent earlier wait for a loaded one; none is lost). */
+  whenReady(): Promise<void> {
+    if (this.slots.every((slot) => slot.ready)) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
   /** Runs a task for an account; rejects with the task's typed error, 429 when its queue is full, 503 on timeout. */
@@ -210,7 +221,7 @@ export class ShieldPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.job !== undefined) continue;
+      if (slot.job !== undefined || !slot.ready) continue;
       const job = this.nextJob();
       if (job === undefined) return;
       slot.job = job;
@@ -268,7 +279,12 @@ export class ShieldPool {
   }
 
   private onMessage(slot: Slot, message: WorkerMessage): void {
-    if (message.type === "ready") return;
+    if (message.type === "ready") {
+      slot.ready = true;
+      if (this.slots.every((each) => each.ready)) for (const wake of this.readyWaiters.splice(0)) wake();
+      this.dispatch();
+      return;
+    }
     if (message.type === "log") {
       this.options.onError(deserializeError(message.error));
       return;

@@ -15,11 +15,11 @@ import { DEFAULT_SHIELD_LIMITS } from "../../../service/src/limits.js";
 const WORKER = new URL("../../helpers/hold-worker.mjs", import.meta.url);
 let pool: ShieldPool | undefined;
 
-function makePool(
+async function makePool(
   size: number,
   maxQueuedPerAccount?: number,
   inline: Partial<ShieldPoolOptions> = { inline: false },
-): { pool: ShieldPool; started: string[] } {
+): Promise<{ pool: ShieldPool; started: string[] }> {
   const started: string[] = [];
   pool = new ShieldPool({
     ...inline,
@@ -34,6 +34,7 @@ function makePool(
     workerUrl: WORKER,
     onDispatch: (account) => started.push(account),
   });
+  await pool.whenReady();
   return { pool, started };
 }
 
@@ -48,7 +49,7 @@ afterEach(async () => {
 
 describe("ShieldPool fair queueing", () => {
   it("one worker: another account's task starts right after the flood's task in flight", async () => {
-    const { pool, started } = makePool(1);
+    const { pool, started } = await makePool(1);
     const flood = Array.from({ length: 5 }, (_, i) => pool.run("A", task(`A${i}`)));
     const other = pool.run("B", task("B0"));
     const answers = await Promise.all([...flood, other]);
@@ -58,7 +59,7 @@ describe("ShieldPool fair queueing", () => {
   });
 
   it("two workers: a flooding account holds one, another account's task starts at once", async () => {
-    const { pool, started } = makePool(2);
+    const { pool, started } = await makePool(2);
     const flood = Array.from({ length: 6 }, (_, i) => pool.run("A", task(`A${i}`)));
     expect(started).toEqual(["A"]); // capped at size - 1 workers, though a worker is free
     const other = pool.run("B", task("B0"));
@@ -68,7 +69,7 @@ describe("ShieldPool fair queueing", () => {
   });
 
   it("three workers, two floods: the account running nothing goes first when a worker frees", async () => {
-    const { pool, started } = makePool(3);
+    const { pool, started } = await makePool(3);
     const floods = [
       ...Array.from({ length: 6 }, (_, i) => pool.run("A", task(`A${i}`))),
       ...Array.from({ length: 6 }, (_, i) => pool.run("C", task(`C${i}`))),
@@ -86,7 +87,7 @@ describe("ShieldPool fair queueing", () => {
   });
 
   it("a full queue answers 429 with a Retry-After, and every request is either answered or refused", async () => {
-    const { pool, started } = makePool(1, 3);
+    const { pool, started } = await makePool(1, 3);
     const sent = 10;
     const settled = await Promise.allSettled(
       Array.from({ length: sent }, (_, i) => pool.run("A", task(`A${i}`))),
@@ -114,7 +115,7 @@ describe("ShieldPool fair queueing", () => {
 
   it("answers cheap tasks in this thread while the account has nothing in the pool, within a budget", async () => {
     const inlined: string[] = [];
-    const { pool, started } = makePool(1, undefined, {
+    const { pool, started } = await makePool(1, undefined, {
       inline: { maxCharacters: 100, maxRulesetBytes: 64, msPerSecond: 1_000 },
       evaluateInline: async (t) => {
         const { label } = t as unknown as { label: string };

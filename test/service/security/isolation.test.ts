@@ -33,6 +33,8 @@ beforeAll(async () => {
     rateLimit: { perSecond: 10_000 },
     cpuBudgetMs: 0,
     shieldWorkers: 2,
+    // These tests are about the worker path: no request is answered in the request's thread.
+    shieldInline: false,
     shieldTimeoutMs: 20_000,
     shieldWorkerExecArgv: TS_WORKER_EXEC_ARGV,
     onError: (error) => errors.push(error),
