@@ -45,7 +45,7 @@ export interface AppOptions {
   keyQuota?: number | undefined;
   /**
    * Worker threads that run `/v1/shield` evaluations (default 0: in the request's thread). With workers, a
-   * slow evaluation never stalls the event loop, accounts are served round-robin, and one running longer
+   * slow evaluation never stalls the event loop, accounts are served fairly (shield-pool.ts), and one running longer
    * than `shieldTimeoutMs` (default 2,000) is stopped with a 503. `content-shield serve` uses 2 or more.
    */
   shieldWorkers?: number | undefined;
