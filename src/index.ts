@@ -2,7 +2,7 @@
 
 export { onDeliveryError } from "./capture/delivery.js";
 export type { CaptureHealth } from "./capture/health.js";
-export type { FindingPlace } from "./capture/record.js";
+export type { FindingPlace, InterceptionRecord, InterceptionSink } from "./capture/record.js";
 export {
   AuthenticationError,
   ConfigError,

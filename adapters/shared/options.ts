@@ -7,6 +7,7 @@ import type { InterceptionSink } from "../../src/capture/record.js";
 import { ConfigError, type Issue } from "../../src/errors.js";
 import type { Judge } from "../../src/metrics/contract.js";
 import { readPolicy } from "../../src/policy/load.js";
+import type { PolicyOptions } from "../../src/policy/remote.js";
 import type { GuardConfig, RuleSet } from "../../src/schema.js";
 import { closest } from "../../src/suggest.js";
 import type { ShieldResponse } from "../../src/types.js";
@@ -55,8 +56,12 @@ export interface BlockOptions {
 export interface ShieldMiddlewareOptions {
   rulesets?: readonly RuleSet[] | undefined;
   config?: GuardConfig | undefined;
-  /** A policy file (`policy.yaml`, `policy.json`) holding the rulesets and config, in their place. */
-  policy?: string | undefined;
+  /**
+   * A policy file (`policy.yaml`, `policy.json`) holding the rulesets and config, in their place; or
+   * `{ file?, remote? }`: the file, and/or the account's allowlist for a group fetched from the service
+   * (the Guard's `policy.remote`, docs/allowlists.md).
+   */
+  policy?: string | AdapterPolicyOptions | undefined;
   /** Where interceptions go; default: the core's durable spool under CONTENT_SHIELD_HOME. */
   sink?: InterceptionSink | undefined;
   /** The LLM judge for `llm`-engine rules; default: built from `config`. */
@@ -77,6 +82,12 @@ export interface ShieldMiddlewareOptions {
    * `config.max_text_length`); over it the answer is a 413.
    */
   check?: CheckOptions | undefined;
+}
+
+/** `policy` as an object: a policy file and/or the remote allowlist (the Guard's `policy.remote`). */
+export interface AdapterPolicyOptions {
+  file?: string | undefined;
+  remote?: PolicyOptions["remote"] | undefined;
 }
 
 export type BlockBody = BlockOptions["body"];
@@ -184,14 +195,35 @@ function describeOptionIssues(error: Z.ZodError, input: unknown): Issue[] {
 function withPolicy(options: Record<string, unknown>): Record<string, unknown> {
   const { policy, ...rest } = options;
   if (policy === undefined) return options;
-  if (typeof policy !== "string" || policy === "") {
+  const isObject = typeof policy === "object" && policy !== null && !Array.isArray(policy);
+  if ((typeof policy !== "string" || policy === "") && !isObject) {
     throw new ConfigError([
       {
         code: "invalid_type",
         path: "policy",
         received: typeof policy,
-        message: "must be the path of a policy file (JSON or YAML).",
+        message: "must be the path of a policy file (JSON or YAML), or { file?, remote? }.",
       },
+    ]);
+  }
+  const { file, remote, ...unknown } = isObject ? (policy as Record<string, unknown>) : { file: policy };
+  const extra = Object.keys(unknown);
+  if (extra.length > 0) {
+    throw new ConfigError([
+      {
+        code: "unknown_key",
+        path: `policy.${extra[0]}`,
+        received: extra[0],
+        allowed: ["file", "remote"],
+        message: "is not a policy option (file, remote).",
+      },
+    ]);
+  }
+  const remotePolicy = remote === undefined ? {} : { policy: { remote } };
+  if (file === undefined) return { ...rest, ...remotePolicy };
+  if (typeof file !== "string" || file === "") {
+    throw new ConfigError([
+      { code: "invalid_type", path: "policy.file", received: typeof file, message: "must be a file path." },
     ]);
   }
   if (rest.rulesets !== undefined || rest.config !== undefined) {
@@ -203,8 +235,8 @@ function withPolicy(options: Record<string, unknown>): Record<string, unknown> {
       },
     ]);
   }
-  const { rulesets, config } = readPolicy(policy);
-  return { ...rest, rulesets, ...(config === undefined ? {} : { config }) };
+  const { rulesets, config } = readPolicy(file);
+  return { ...rest, rulesets, ...(config === undefined ? {} : { config }), ...remotePolicy };
 }
 
 /** Validates adapter options; throws `ConfigError` naming each bad option. */

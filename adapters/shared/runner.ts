@@ -15,6 +15,7 @@ import { strongerAction } from "../../src/engine/decision.js";
 import { PayloadError } from "../../src/errors.js";
 import { type CheckOptions, Guard } from "../../src/guard.js";
 import { locatePolicyError } from "../../src/policy/load.js";
+import type { PolicyOptions } from "../../src/policy/remote.js";
 import type { ActionType, GuardConfig, RuleSet } from "../../src/schema.js";
 import { annotateActiveSpan } from "../../src/telemetry/index.js";
 import type { Finding, ShieldResponse } from "../../src/types.js";
@@ -120,17 +121,19 @@ export class ShieldRunner {
 
   constructor(input: unknown) {
     this.options = parseAdapterOptions(input);
-    const { config, sink, judge } = this.options;
+    const { config, sink, judge, policy } = this.options;
     try {
       this.guard = new Guard({
         rulesets: this.options.rulesets as RuleSet[],
         config: config as GuardConfig | undefined,
         sink,
         judge,
+        policy: policy as PolicyOptions | undefined,
       });
     } catch (error) {
       // Rules read from a policy file: the error names the file, line and column of each problem too.
-      const file = (input as { policy?: unknown } | null)?.policy;
+      const given = (input as { policy?: unknown } | null)?.policy;
+      const file = typeof given === "object" && given !== null ? (given as { file?: unknown }).file : given;
       throw typeof file === "string" ? locatePolicyError(file, error) : error;
     }
     this.budget = Math.min(this.options.check.budget, this.guard.config.max_text_length);

@@ -10,9 +10,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readDataset, type Task } from "../../scripts/train/data.js";
 import { type Evaluation, evaluate, thresholdFor } from "../../scripts/train/evaluate.js";
-import { DEFAULT_TRAIN } from "../../scripts/train/logistic.js";
 import { featurise, losoMargins } from "../../scripts/train/loso.js";
-import { BLOCKS, calibrate, TARGET_FPR } from "../../scripts/train/settings.js";
+import { BLOCKS, calibrate, TARGET_FPR, TRAIN_OPTIONS } from "../../scripts/train/settings.js";
 import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
 
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
@@ -28,12 +27,16 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
   const groups = rows.map((row) => row.group);
   const ys = rows.map((row) => row.y);
   const data = featurise(task, rows, BLOCKS[task]);
-  const margins = losoMargins(rows, data, DEFAULT_TRAIN);
-  const { scores, alone, threshold } = calibrate(task, margins, data, ys, groups);
+  const margins = losoMargins(rows, data, TRAIN_OPTIONS[task]);
+  const { scores, alone, threshold, nested } = calibrate(task, margins, data, ys, groups);
   const aloneThreshold = thresholdFor(groups, ys, alone, TARGET_FPR);
   const results: Array<[string, Evaluation]> = [
     [
-      `**content-shield local (model, threshold ${threshold})**`,
+      "**content-shield local (model, fully held out: calibration and threshold fitted without the source)**",
+      nested,
+    ],
+    [
+      `content-shield local, shipped calibration (threshold ${threshold} fitted on all sources' held-out scores)`,
       evaluate(
         groups,
         ys,
@@ -57,7 +60,7 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       ),
     ],
     [
-      "content-shield patterns (before issue 13)",
+      "content-shield patterns (engine `patterns`)",
       evaluate(
         groups,
         ys,
@@ -65,6 +68,17 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       ),
     ],
   ];
+  // The model at the pattern detectors' own false-positive rate (shipped calibration), for a like-for-like view.
+  const patternsFpr = results[4]![1].fpr.mean ?? 0;
+  const matched = thresholdFor(groups, ys, scores, patternsFpr);
+  results.splice(4, 0, [
+    `content-shield local at the patterns' FPR (threshold ${matched})`,
+    evaluate(
+      groups,
+      ys,
+      scores.map((s) => s >= matched),
+    ),
+  ]);
   const peers: Record<string, Predictor> = task === "injection" ? injectionPeers() : toxicityPeers();
   for (const [name, predict] of Object.entries(peers)) {
     const predicted: boolean[] = [];

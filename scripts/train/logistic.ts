@@ -13,6 +13,11 @@ export interface SparseRow {
 }
 
 export interface TrainOptions {
+  /**
+   * How many of the leading dense features the n-gram model itself reads (the rest are left to the
+   * stacked second stage, see `settings.ts`); undefined: all.
+   */
+  firstStageDense?: number;
   epochs: number;
   learningRate: number;
   l2: number;
@@ -59,6 +64,7 @@ export function train(
   const g2 = new Float64Array(HASH_SIZE);
   const g2Dense = new Float64Array(denseCount);
   let g2Bias = 0;
+  const firstStage = Math.min(denseCount, options.firstStageDense ?? denseCount);
   const order = rows.map((_, i) => i);
   const next = random(options.seed);
   const eps = 1e-8;
@@ -78,7 +84,7 @@ export function train(
         g2[j] = g2[j]! + grad * grad;
         w.hashed[j] = w.hashed[j]! - (options.learningRate * grad) / Math.sqrt(g2[j]! + eps);
       }
-      for (let i = 0; i < denseCount; i++) {
+      for (let i = 0; i < firstStage; i++) {
         const grad = g * row.dense[i]!;
         g2Dense[i] = g2Dense[i]! + grad * grad;
         w.dense[i] = w.dense[i]! - (options.learningRate * grad) / Math.sqrt(g2Dense[i]! + eps);

@@ -17,6 +17,8 @@ export interface Featurised {
   patternScores: number[];
   /** The multilingual lexicons' score of each row (see `withLexicon`). */
   lexiconScores: number[];
+  /** Whether the row has evidence of its own (injection: see `injectionFeatures`; toxicity: always). */
+  evidence: boolean[];
   denseNames: readonly string[];
 }
 
@@ -44,11 +46,14 @@ export function featurise(
   const weights = sampleWeights(rows, weightPower);
   const patternScores: number[] = [];
   const lexiconScores: number[] = [];
+  const evidence: boolean[] = [];
   const sparse = rows.map((row, i) => {
-    const { grams, dense, analysis } =
+    const features =
       task === "injection" ? injectionFeatures(row.text, blocks) : toxicityFeatures(row.text, blocks);
+    const { grams, dense, analysis } = features;
     patternScores.push(analysis.score);
     lexiconScores.push(analysis.lexiconScore);
+    evidence.push("evidence" in features ? features.evidence : true);
     const { indices, values } = gramsVector(grams);
     return { indices, values, dense: Float64Array.from(dense), y: row.y, weight: weights[i]! };
   });
@@ -56,6 +61,7 @@ export function featurise(
     sparse,
     patternScores,
     lexiconScores,
+    evidence,
     denseNames: task === "injection" ? INJECTION_DENSE : TOXICITY_DENSE,
   };
 }

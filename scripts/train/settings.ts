@@ -2,10 +2,10 @@
 import type { GramBlocks } from "../../src/metrics/text/features.js";
 import { type Calibration, calibrated } from "../../src/metrics/text/linear-model.js";
 import type { Task } from "./data.js";
-import { thresholdFor } from "./evaluate.js";
-import { fitStack } from "./logistic.js";
+import { type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
+import { DEFAULT_TRAIN, fitStack, type TrainOptions } from "./logistic.js";
 
-export const MODEL_VERSION = 1;
+export const MODEL_VERSION = 2;
 /** Target false-positive rate of the default threshold, averaged over held-out benign sources. */
 export const TARGET_FPR = 0.03;
 export const MODEL_FILES: Record<Task, string> = {
@@ -18,32 +18,47 @@ export const BLOCKS: Record<Task, GramBlocks> = {
   toxicity: { chars: true, words: true },
 };
 /**
- * Which dense signals the stacked calibration may use beside the model's margin (leave-one-source-out
- * decided: for injection the signals' own out-of-source false positives cost more recall at 3% FPR than they
- * add, so the calibration reads the margin alone; for toxicity they add recall).
+ * The training options per model. `firstStageDense`: the n-gram model reads only the first dense features
+ * (for injection the four pattern signals; the shape features of `shape.ts` are for the second stage and the
+ * evidence rule).
  */
-export const STACK_DENSE: Record<Task, boolean> = { injection: false, toxicity: true };
+export const TRAIN_OPTIONS: Record<Task, TrainOptions> = {
+  injection: { ...DEFAULT_TRAIN, firstStageDense: 4 },
+  toxicity: DEFAULT_TRAIN,
+};
+
+/**
+ * Which dense signals the stacked calibration reads beside the model's margin (leave-one-source-out decided,
+ * with the second stage itself fitted per held-out source: for injection, the heuristic signals that
+ * generalise least — persona and harmful-goal words, role openings, the pattern score — took large weights
+ * learnt from one source and cost held-out precision on the others; the override structure (an override verb
+ * with its target) is the one that held; for toxicity the pattern signals add recall).
+ */
+export const STACK_FEATURES: Record<Task, readonly string[]> = {
+  injection: ["override_structure"],
+  toxicity: ["patterns_score", "upper_share", "signal_count"],
+};
 
 /** Fits the calibration on out-of-source margins (see `fitStack`), as the artefact stores it. */
 export function fitCalibration(
   task: Task,
+  denseNames: readonly string[],
   margins: readonly number[],
   dense: readonly ArrayLike<number>[],
   ys: readonly (0 | 1)[],
   weights: readonly number[],
 ): Calibration {
-  const denseCount = dense[0]?.length ?? 0;
-  const useDense = STACK_DENSE[task];
+  const used = STACK_FEATURES[task].map((name) => denseNames.indexOf(name));
   const c = fitStack(
-    margins.map((m, i) => (useDense ? [m, ...Array.from(dense[i]!)] : [m])),
+    margins.map((m, i) => [m, ...used.map((k) => dense[i]![k]!)]),
     ys,
     weights,
   );
-  return {
-    margin: round(c[0]!),
-    dense: useDense ? c.slice(1, -1).map(round) : new Array<number>(denseCount).fill(0),
-    bias: round(c[c.length - 1]!),
-  };
+  const stacked = new Array<number>(denseNames.length).fill(0);
+  used.forEach((k, j) => {
+    stacked[k] = round(c[j + 1]!);
+  });
+  return { margin: round(c[0]!), dense: stacked, bias: round(c[c.length - 1]!) };
 }
 
 export function round(x: number): number {
@@ -58,33 +73,84 @@ export interface Calibrated {
   alone: number[];
   /** The default threshold: 0.5 after centring, or the next step up if rounding needs it. */
   threshold: number;
+  /**
+   * The detector's decisions at its default operating point, fully held out: for each source, the
+   * calibration and the threshold are fitted on the other sources' out-of-source scores only.
+   */
+  nested: Evaluation;
+}
+
+interface CalibrationData {
+  sparse: readonly { dense: Float64Array; weight: number }[];
+  lexiconScores: readonly number[];
+  evidence: readonly boolean[];
+  denseNames: readonly string[];
+}
+
+/** Scores as the detector computes them: the floor lifts lexicon hits to 1, rows without evidence to 0. */
+function detectorScores(
+  data: CalibrationData,
+  c: Calibration,
+  margins: readonly number[],
+  at: readonly number[],
+) {
+  return at.map((i) =>
+    data.lexiconScores[i]! >= 0.5
+      ? 1
+      : data.evidence[i]
+        ? calibrated(c, margins[i]!, data.sparse[i]!.dense)
+        : 0,
+  );
 }
 
 /**
  * Fits the calibration, finds the threshold for `TARGET_FPR` on the out-of-source scores, then shifts the
  * calibration's intercept so that threshold sits at 0.5 (a change of prior: the same ranking and the same
- * decisions), so a rule written as `score >= 0.5` means the default operating point.
+ * decisions), so a rule written as `score >= 0.5` means the default operating point. Rows without evidence
+ * (see `injectionFeatures`) are never flagged by the model alone, as at run time.
  */
 export function calibrate(
   task: Task,
   margins: readonly number[],
-  data: { sparse: readonly { dense: Float64Array; weight: number }[]; lexiconScores: readonly number[] },
+  data: CalibrationData,
   ys: readonly (0 | 1)[],
   groups: readonly string[],
 ): Calibrated {
   const dense = data.sparse.map((row) => row.dense);
-  const fitted = fitCalibration(
-    task,
-    margins,
-    dense,
-    ys,
-    data.sparse.map((row) => row.weight),
-  );
-  const score = (c: Calibration) => margins.map((m, i) => calibrated(c, m, dense[i]!));
-  const floor = (alone: number[]) => alone.map((p, i) => (data.lexiconScores[i]! >= 0.5 ? 1 : p));
-  const first = thresholdFor(groups, ys, floor(score(fitted)), TARGET_FPR);
+  const weights = data.sparse.map((row) => row.weight);
+  const all = margins.map((_, i) => i);
+  const fitted = fitCalibration(task, data.denseNames, margins, dense, ys, weights);
+  const first = thresholdFor(groups, ys, detectorScores(data, fitted, margins, all), TARGET_FPR);
   const calibration = { ...fitted, bias: round(fitted.bias - Math.log(first / (1 - first))) };
-  const alone = score(calibration);
-  const scores = floor(alone);
-  return { calibration, scores, alone, threshold: thresholdFor(groups, ys, scores, TARGET_FPR) };
+  const alone = margins.map((m, i) => (data.evidence[i] ? calibrated(calibration, m, dense[i]!) : 0));
+  const scores = detectorScores(data, calibration, margins, all);
+  const predicted = new Array<boolean>(margins.length).fill(false);
+  for (const group of [...new Set(groups)].sort()) {
+    const others = all.filter((i) => groups[i] !== group);
+    const c = fitCalibration(
+      task,
+      data.denseNames,
+      others.map((i) => margins[i]!),
+      others.map((i) => dense[i]!),
+      others.map((i) => ys[i]!),
+      others.map((i) => weights[i]!),
+    );
+    const t = thresholdFor(
+      others.map((i) => groups[i]!),
+      others.map((i) => ys[i]!),
+      detectorScores(data, c, margins, others),
+      TARGET_FPR,
+    );
+    const held = all.filter((i) => groups[i] === group);
+    detectorScores(data, c, margins, held).forEach((p, k) => {
+      predicted[held[k]!] = p >= t;
+    });
+  }
+  return {
+    calibration,
+    scores,
+    alone,
+    threshold: thresholdFor(groups, ys, scores, TARGET_FPR),
+    nested: evaluate(groups, ys, predicted),
+  };
 }

@@ -16,9 +16,17 @@ import { FEATURE_VERSION, HASH_BITS } from "../../src/metrics/text/features.js";
 import { type Calibration, MODEL_FORMAT, type ModelFile } from "../../src/metrics/text/linear-model.js";
 import { readDataset, type Task } from "./data.js";
 import { type Evaluation, evaluate } from "./evaluate.js";
-import { DEFAULT_TRAIN, quantise, train } from "./logistic.js";
+import { quantise, train } from "./logistic.js";
 import { featurise, losoMargins } from "./loso.js";
-import { BLOCKS, calibrate, MODEL_FILES, MODEL_VERSION, round, TARGET_FPR } from "./settings.js";
+import {
+  BLOCKS,
+  calibrate,
+  MODEL_FILES,
+  MODEL_VERSION,
+  round,
+  TARGET_FPR,
+  TRAIN_OPTIONS,
+} from "./settings.js";
 
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
 
@@ -33,7 +41,11 @@ export interface TaskReport {
   data: { file: string; sha256: string; rows: number; positives: number; sources: number };
   threshold: number;
   calibration: Calibration;
-  loso: { model: Evaluation; patterns: Evaluation };
+  /**
+   * model: fully held out (calibration and threshold fitted without the held-out source); shipped: the
+   * shipped calibration and threshold (fitted on every source's held-out scores) on the same scores.
+   */
+  loso: { model: Evaluation; shipped: Evaluation; patterns: Evaluation };
 }
 
 function runTask(
@@ -45,14 +57,15 @@ function runTask(
   const { rows } = dataset;
   log(`${task}: ${rows.length} rows`);
   const data = featurise(task, rows, BLOCKS[task]);
-  const margins = losoMargins(rows, data, DEFAULT_TRAIN, log);
+  const margins = losoMargins(rows, data, TRAIN_OPTIONS[task], log);
   const ys = rows.map((row) => row.y);
   const groups = rows.map((row) => row.group);
-  const { calibration, scores: probabilities, threshold } = calibrate(task, margins, data, ys, groups);
-  const model = evaluate(
+  // The figures reported: fully held out (the calibration and threshold fitted without the held-out source).
+  const { calibration, threshold, scores, nested: model } = calibrate(task, margins, data, ys, groups);
+  const shipped = evaluate(
     groups,
     ys,
-    probabilities.map((p) => p >= threshold),
+    scores.map((p) => p >= threshold),
   );
   const patterns = evaluate(
     groups,
@@ -62,7 +75,7 @@ function runTask(
   log(
     `  threshold ${threshold}: recall mean ${model.recall.mean?.toFixed(3)} worst ${model.recall.worst?.toFixed(3)}, FPR mean ${model.fpr.mean?.toFixed(3)} worst ${model.fpr.worst?.toFixed(3)}, pooled F1 ${model.pooled.f1?.toFixed(3)}`,
   );
-  const final = quantise(train(data.sparse, data.denseNames.length, DEFAULT_TRAIN));
+  const final = quantise(train(data.sparse, data.denseNames.length, TRAIN_OPTIONS[task]));
   const file: ModelFile = {
     format: MODEL_FORMAT,
     name: task === "injection" ? "prompt_injection" : "toxicity",
@@ -91,7 +104,7 @@ function runTask(
       },
       threshold,
       calibration,
-      loso: { model: rounded(model), patterns: rounded(patterns) },
+      loso: { model: rounded(model), shipped: rounded(shipped), patterns: rounded(patterns) },
     },
   };
 }
@@ -108,13 +121,13 @@ async function main(): Promise<void> {
   const reportPath = resolve(repo, "models/report.json");
   const report: {
     generated_by: string;
-    train_options: typeof DEFAULT_TRAIN;
+    train_options: typeof TRAIN_OPTIONS;
     target_fpr: number;
     tasks: Partial<Record<Task, TaskReport>>;
   } =
     existsSync(reportPath) && values.task !== undefined
       ? JSON.parse(readFileSync(reportPath, "utf8"))
-      : { generated_by: "npm run train", train_options: DEFAULT_TRAIN, target_fpr: TARGET_FPR, tasks: {} };
+      : { generated_by: "npm run train", train_options: TRAIN_OPTIONS, target_fpr: TARGET_FPR, tasks: {} };
   for (const task of tasks) {
     const { file, report: taskReport } = runTask(values.data!, task, (line) => console.log(line));
     const bytes = `${JSON.stringify(file)}\n`;

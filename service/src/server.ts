@@ -2,6 +2,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentShieldHome } from "content-shield/internal";
+import { storeAdmin } from "./admin/ops.js";
+import { adminSocketPath, closeAdminSocket, listenAdminSocket } from "./admin/socket.js";
 import type { ShieldPool } from "./api/shield-pool.js";
 import { type AppOptions, createApp } from "./app.js";
 import { importSpool, type SpoolImportResult } from "./spool-import.js";
@@ -22,6 +24,11 @@ export interface ServerOptions extends Omit<AppOptions, "store"> {
   /** Import the local spool at start and then every `spoolImportIntervalMs` (default 5 s; 0 = only at start). */
   importSpool?: boolean | undefined;
   spoolImportIntervalMs?: number | undefined;
+  /**
+   * On the embedded database it opened, listen on `<home>/admin.sock` so that `accounts` and `keys`
+   * commands work while the service runs (admin/socket.ts). Default true.
+   */
+  adminSocket?: boolean | undefined;
   /** Where notices go (spool import results, warnings); default: nowhere. */
   log?: ((message: string) => void) | undefined;
 }
@@ -91,6 +98,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   server.keepAliveTimeout = 65_000;
+  const socketPath = adminSocketPath(home);
+  const admin =
+    ownsStore && store.kind === "pglite" && options.adminSocket !== false
+      ? await listenAdminSocket(socketPath, storeAdmin(store)).catch((error: unknown) => {
+          log(
+            `No admin socket at ${socketPath} (${error instanceof Error ? error.message : String(error)}): stop the service to run accounts/keys commands.`,
+          );
+          return undefined;
+        })
+      : undefined;
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(":") ? `[${address}]` : address;
   return {
@@ -100,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     firstImport,
     async close() {
       if (timer) clearInterval(timer);
+      if (admin !== undefined) await closeAdminSocket(admin, socketPath);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

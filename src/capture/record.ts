@@ -259,7 +259,12 @@ export function buildInterceptionRecord(
     if (options.output !== undefined) payload.output = options.output;
     text = response.text;
   } else if (capture === "redacted") {
-    const scanned = options.scanned ?? NOTHING_SCANNED;
+    // An allowlist dropped some of a rule's findings (an allowed value is still personal data, and the
+    // record masks every type): then nothing is taken from the decision.
+    const scanned =
+      options.scanned !== undefined && !response.verdicts.some((v) => (v.allowed ?? 0) > 0)
+        ? options.scanned
+        : NOTHING_SCANNED;
     const spansOf = (target: "input" | "output", value: string): Span[] =>
       redactionSpans(
         value,

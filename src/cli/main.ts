@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `content-shield`: run the service and manage accounts and keys from a shell. */
+/** `content-shield`: the library's commands; `serve`, `accounts` and `keys` are forwarded to `@content-shield/service`. */
 import { type Io, run } from "./run.js";
 
 const io: Io = {

@@ -74,7 +74,10 @@ export interface ParsedPolicy {
   timeoutMs: number;
 }
 
-export function parsePolicyOptions(input: unknown, env = process.env): ParsedPolicy {
+export function parsePolicyOptions(
+  input: unknown,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ParsedPolicy {
   const parsed = policySchema().safeParse(input);
   if (!parsed.success) throw new ConfigError(describeZodIssues(parsed.error, "policy", input));
   const { remote } = parsed.data;

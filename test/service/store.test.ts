@@ -279,4 +279,46 @@ describe.each<Backend>(["pglite", "postgres"])("store contract on %s", (backend)
       path: "bucket",
     });
   });
+
+  it("keeps allowlists per account and group, adds idempotently and stores shadow interceptions", async () => {
+    const a = await store.createAccount("allow-a@example.com", "password-a");
+    const b = await store.createAccount("allow-b@example.com", "password-b");
+    const entry = {
+      group: "bot",
+      metric: "pii",
+      kind: "value" as const,
+      value: "x@acme.com",
+      note: null,
+      source: "api" as const,
+    };
+    const first = await store.addAllowlistEntry(a.id, entry);
+    expect(first.created).toBe(true);
+    const again = await store.addAllowlistEntry(a.id, entry);
+    expect(again).toEqual({ entry: first.entry, created: false });
+    const everywhere = await store.addAllowlistEntry(a.id, {
+      ...entry,
+      group: null,
+      kind: "domain",
+      value: "acme.com",
+    });
+    expect(everywhere.entry.group).toBeNull();
+    await store.addAllowlistEntry(a.id, { ...entry, group: "other" });
+    expect((await store.listAllowlist(a.id, "bot")).map((e) => e.value)).toEqual(["x@acme.com", "acme.com"]);
+    expect(await store.listAllowlist(a.id)).toHaveLength(3);
+    expect(await store.listAllowlist(b.id, "bot")).toEqual([]);
+    expect(await store.deleteAllowlistEntry(b.id, first.entry.id)).toBe(false);
+    expect(await store.deleteAllowlistEntry(a.id, first.entry.id)).toBe(true);
+    expect(await store.deleteAllowlistEntry(a.id, "not-a-uuid")).toBe(false);
+
+    const key = await store.createApiKey(a.id, "shadow");
+    const record = {
+      ...sampleRecord(key.key),
+      shadow: true as const,
+      shadow_rulesets: [{ ruleset: "strict", action: "BLOCK", changed: true }],
+    };
+    await store.ingestInterceptions(a.id, key.record.id, [record]);
+    const stored = await store.getInterception(a.id, record.id);
+    expect(stored?.shadow).toBe(true);
+    expect(stored?.shadow_rulesets).toEqual(record.shadow_rulesets);
+  });
 });

@@ -1,11 +1,12 @@
 /** The CLI's commands. Results go to stdout only where a script wants them (the new key); notices go to stderr. */
 import { contentShieldHome, integerFlag, parseFlags, UsageError } from "content-shield/internal";
+import { AdminNotFoundError, type AdminOps, storeAdmin } from "../admin/ops.js";
+import { adminSocketPath, connectAdminSocket } from "../admin/socket.js";
 import { databaseUrlFromEnv } from "../db/connect.js";
 import { ServiceError } from "../errors.js";
 import { OPERATOR_SWITCHES, OPERATOR_VALUE_FLAGS, operatorOptions } from "../operator-flags.js";
 import { startServer } from "../server.js";
 import { openStore } from "../store/index.js";
-import type { Store } from "../store/types.js";
 
 export interface Io {
   stdout: (text: string) => void;
@@ -13,26 +14,40 @@ export interface Io {
   env: NodeJS.ProcessEnv;
 }
 
-async function withStore<T>(
+/**
+ * Runs admin operations for a command: on PostgreSQL (a URL given) or the embedded database opened here, or
+ * — while `serve` holds the embedded database — through that service's admin socket.
+ */
+async function withAdmin<T>(
   databaseUrl: string | undefined,
   io: Io,
-  run: (store: Store) => Promise<T>,
+  run: (admin: AdminOps) => Promise<T>,
 ): Promise<T> {
-  const store = await openStore({
-    databaseUrl: databaseUrl ?? databaseUrlFromEnv(io.env),
-    home: contentShieldHome(io.env),
-  });
+  const url = databaseUrl ?? databaseUrlFromEnv(io.env);
+  const home = contentShieldHome(io.env);
+  if (url === undefined) {
+    const remote = await connectAdminSocket(adminSocketPath(home));
+    if (remote !== undefined) return run(remote);
+  }
+  const store = await openStore({ databaseUrl: url, home });
   try {
-    return await run(store);
+    return await run(storeAdmin(store));
   } finally {
     await store.close();
   }
 }
 
-/** Store input errors name a field; on the command line that field is a flag. */
+/** Store input errors name a field, and unknown accounts an email: on the command line those are flags. */
 function asUsage(command: string, error: unknown): never {
   if (error instanceof ServiceError && error.code === "INVALID_INPUT") {
     throw new UsageError(`${command}: --${error.message}`);
+  }
+  if (error instanceof AdminNotFoundError) {
+    throw new UsageError(
+      error.field === "email"
+        ? `${command}: ${error.message.replace("no account for ", "no account for --email ")}; create it with \`content-shield accounts create\`.`
+        : `${command}: ${error.message}.`,
+    );
   }
   throw error;
 }
@@ -43,12 +58,27 @@ export async function accountsCreate(args: readonly string[], io: Io): Promise<n
     values: ["email", "password", "database-url"],
     required: ["email", "password"],
   });
-  const account = await withStore(flags.values.get("database-url"), io, (store) =>
-    store
+  const account = await withAdmin(flags.values.get("database-url"), io, (admin) =>
+    admin
       .createAccount(flags.values.get("email")!, flags.values.get("password")!)
       .catch((e: unknown) => asUsage(command, e)),
   );
   io.stderr(`Created account ${account.email} (${account.id}).\n`);
+  return 0;
+}
+
+export async function accountsResetPassword(args: readonly string[], io: Io): Promise<number> {
+  const command = "accounts reset-password";
+  const flags = parseFlags(command, args, {
+    values: ["email", "password", "database-url"],
+    required: ["email", "password"],
+  });
+  const account = await withAdmin(flags.values.get("database-url"), io, (admin) =>
+    admin
+      .resetPassword(flags.values.get("email")!, flags.values.get("password")!)
+      .catch((e: unknown) => asUsage(command, e)),
+  );
+  io.stderr(`Set a new password for ${account.email}; its sessions are signed out.\n`);
   return 0;
 }
 
@@ -59,21 +89,68 @@ export async function keysCreate(args: readonly string[], io: Io): Promise<numbe
     required: ["email", "name"],
   });
   const email = flags.values.get("email")!;
-  const created = await withStore(flags.values.get("database-url"), io, async (store) => {
-    const account = await store.accountByEmail(email);
-    if (account === null) {
-      throw new UsageError(
-        `${command}: no account for --email ${email}; create it with \`content-shield accounts create\`.`,
-      );
-    }
-    return store
-      .createApiKey(account.id, flags.values.get("name")!)
-      .catch((e: unknown) => asUsage(command, e));
-  });
+  const created = await withAdmin(flags.values.get("database-url"), io, (admin) =>
+    admin.createKey(email, flags.values.get("name")!).catch((e: unknown) => asUsage(command, e)),
+  );
   io.stdout(`${created.key}\n`);
   io.stderr(
     `Created key "${created.record.name}" (${created.record.prefix}…) for ${email}. It is shown only this once.\n`,
   );
+  return 0;
+}
+
+export async function keysList(args: readonly string[], io: Io): Promise<number> {
+  const command = "keys list";
+  const flags = parseFlags(command, args, {
+    values: ["email", "database-url"],
+    switches: ["json"],
+    required: ["email"],
+  });
+  const keys = await withAdmin(flags.values.get("database-url"), io, (admin) =>
+    admin.listKeys(flags.values.get("email")!).catch((e: unknown) => asUsage(command, e)),
+  );
+  if (flags.switches.has("json")) {
+    io.stdout(`${JSON.stringify(keys, null, 2)}\n`);
+    return 0;
+  }
+  const rows = [
+    ["ID", "PREFIX", "NAME", "CREATED", "LAST USED", "STATUS"],
+    ...keys.map((k) => [
+      k.id,
+      `${k.prefix}…`,
+      k.name,
+      k.created_at,
+      k.last_used_at ?? "never",
+      k.revoked_at === null ? "active" : `revoked ${k.revoked_at}`,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  io.stdout(
+    rows
+      .map((row) =>
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n"),
+  );
+  io.stdout("\n");
+  return 0;
+}
+
+export async function keysRevoke(args: readonly string[], io: Io): Promise<number> {
+  const command = "keys revoke";
+  const flags = parseFlags(command, args, {
+    values: ["email", "key", "database-url"],
+    required: ["email", "key"],
+  });
+  const record = await withAdmin(flags.values.get("database-url"), io, (admin) =>
+    admin
+      .revokeKey(flags.values.get("email")!, flags.values.get("key")!)
+      .catch((e: unknown) => asUsage(command, e)),
+  );
+  io.stderr(`Revoked key "${record.name}" (${record.prefix}…); it is refused from now on.\n`);
   return 0;
 }
 

@@ -19,7 +19,7 @@ import lockfile from "proper-lockfile";
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
     super(
-      `The embedded database in ${dataDir} is in use by another process (a running \`content-shield serve\`?). Stop that process first, use the dashboard instead, or run on PostgreSQL with --database-url.`,
+      `The embedded database in ${dataDir} is in use by another process (a running \`content-shield serve\` that does not answer on its admin socket?). Stop that process first, use the dashboard instead, or run on PostgreSQL with --database-url.`,
     );
     this.name = "DataDirLockedError";
   }

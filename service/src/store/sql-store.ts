@@ -91,6 +91,22 @@ export class SqlStore implements Store {
     }
   }
 
+  async resetPassword(accountId: string, password: string): Promise<boolean> {
+    checkPassword(password);
+    if (!isUuid(accountId)) return false;
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction().execute(async (tx) => {
+      const result = await tx
+        .updateTable("accounts")
+        .set({ password_hash: passwordHash })
+        .where("id", "=", accountId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await tx.deleteFrom("sessions").where("account_id", "=", accountId).execute();
+      return true;
+    });
+  }
+
   async authenticate(email: string, password: string): Promise<Account | null> {
     if (typeof email !== "string" || typeof password !== "string") return null;
     const row = await this.db

@@ -205,6 +205,11 @@ export interface Store {
   authenticate(email: string, password: string): Promise<Account | null>;
   getAccount(accountId: string): Promise<Account | null>;
   accountByEmail(email: string): Promise<Account | null>;
+  /**
+   * Replaces the account's password (`StoreInputError` for one too short) and ends all its sessions; false
+   * when the account is unknown.
+   */
+  resetPassword(accountId: string, password: string): Promise<boolean>;
 
   /** Sessions last `sessionTtlMs` (default 7 days). Only a hash of the token is stored. */
   createSession(accountId: string): Promise<NewSession>;

@@ -1,5 +1,5 @@
 /**
- * `prompt_injection`. Engine `patterns` (default): the hand-written signals. Engine `local` (opt-in): a logistic-regression model over hashed n-grams of the
+ * `prompt_injection`. Engine `local` (default): a logistic-regression model over hashed n-grams of the
  * normalised text plus the pattern signals (`model.ts`, artefact in `models/`), calibrated to 0..1; labels
  * and spans from the pattern signals where they fire. Engine `patterns`: the signals alone (`patterns.ts`).
  * Engine `llm` asks the configured judge instead.
@@ -18,9 +18,10 @@ export const promptInjectionMetric: MetricDefinition = {
   description: "Detects instruction overrides, jailbreaks, system-prompt extraction and template injection.",
   kind: "score",
   defaultTarget: "input_and_contexts", // what reaches the model: the input and every context
-  // The learned model (`local`) is opt-in this release: it flags common system prompts ("You are a helpful
-  // assistant."), which the conversation checks now read by default; see docs/detectors.md.
-  defaultEngine: "patterns",
+  // The learned model is the default: on held-out sources it beats the patterns on recall and F1 at a ≤ 3%
+  // false-positive rate, and flags no system prompt, role description or greeting without attack evidence
+  // (docs/detectors.md, BENCHMARKS.md). `engine: "patterns"` keeps the hand-written signals alone.
+  defaultEngine: "local",
   valueRole: "labels",
   labels: INJECTION_LABELS,
   engines: {

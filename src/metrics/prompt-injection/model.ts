@@ -8,11 +8,26 @@ import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams } from "../text/features.js";
 import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
-import { analyzeInjection, type InjectionAnalysis, injectionFindings } from "./patterns.js";
+import {
+  analyzeInjection,
+  INJECTION_THRESHOLD,
+  type InjectionAnalysis,
+  injectionFindings,
+} from "./patterns.js";
+import { ATTACK_VOCABULARY, SHAPE_FEATURES, shapeFeatures } from "./shape.js";
+import { META_DISCUSSION } from "./signals.js";
 
 export const INJECTION_MODEL_FILE = "prompt-injection.json";
 /** The dense features, in the order the model was trained with. */
-export const INJECTION_DENSE = ["patterns_score", "obfuscated", "delimiter", "discussing_attacks"] as const;
+export const INJECTION_DENSE = [
+  "patterns_score",
+  "obfuscated",
+  "delimiter",
+  "discussing_attacks",
+  "lexicon_score",
+  "any_signal",
+  ...SHAPE_FEATURES,
+] as const;
 
 const model = lazy(() => loadModel(INJECTION_MODEL_FILE));
 
@@ -24,16 +39,37 @@ export function injectionFeatures(
   grams: HashedGrams;
   dense: number[];
   analysis: InjectionAnalysis;
+  /**
+   * Whether the text shows any evidence of an attack of its own: hand-written signals that reach the
+   * patterns' threshold (so not ones the text merely discusses), a lexicon phrase,
+   * or attack vocabulary (an override verb with its target, extraction, persona or harmful-goal words) in a
+   * text that does not discuss attacks ("what is a jailbreak?").
+   * Without it the model alone never flags the text: system prompts, role descriptions, greetings and
+   * everyday requests ("ignore the noise in this photo") share the n-grams of role-play attacks, but not
+   * their vocabulary.
+   */
+  evidence: boolean;
 } {
   const analysis = analyzeInjection(text);
-  const grams = hashGrams(skeleton(text).text, blocks);
+  const sk = skeleton(text).text;
+  const grams = hashGrams(sk, blocks);
+  const shape = shapeFeatures(text, sk);
+  META_DISCUSSION.lastIndex = 0;
+  const vocabulary = ATTACK_VOCABULARY.some((k) => shape[k]! > 0) && !META_DISCUSSION.test(sk);
+  // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
+  // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).
+  const signal = analysis.score >= INJECTION_THRESHOLD;
+  const evidence = signal || analysis.lexiconScore >= 0.5 || vocabulary;
   const dense = [
     analysis.score,
     analysis.obfuscated ? 1 : 0,
     analysis.structural ? 1 : 0,
     analysis.meta ? 1 : 0,
+    analysis.lexiconScore,
+    analysis.weights.size > 0 ? 1 : 0,
+    ...shape,
   ];
-  return { grams, dense, analysis };
+  return { grams, dense, analysis, evidence };
 }
 
 /** The default threshold of engine `local`: chosen for a false-positive rate ≤ 3% on held-out benign sources. */
@@ -44,9 +80,9 @@ export function injectionThreshold(): number {
 /** Scores `text` with the learned model (engine `local`). */
 export function scoreInjection(text: string): MetricOutcome {
   const m = model();
-  const { grams, dense, analysis } = injectionFeatures(text, m.blocks);
+  const { grams, dense, analysis, evidence } = injectionFeatures(text, m.blocks);
   const { weights: signals, lexiconScore } = analysis;
-  const score = modelScore(m, text, { grams, dense, signals, lexiconScore });
+  const score = modelScore(m, text, { grams, dense, signals, lexiconScore, evidence });
   const detected = score >= m.threshold;
   const names = [...signals.keys()].join(", ");
   const detail = `model ${m.name} v${m.version}${names === "" ? "" : `; signals: ${names}`}`;

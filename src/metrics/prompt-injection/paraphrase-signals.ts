@@ -79,7 +79,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.8,
     regex: rx(
-      `${any("initiali[sz]ation text|initiali[sz]ation prompt|configuration prompt|setup prompt|setup instructions|system text|hidden text|preamble|context window|instructions you are running with|instructions you re running with|everything in your prompt|parts you are told not to share|what the developer wrote|what your developer wrote|before this conversation|before my message|before my first message|you were told not to share")}`,
+      `${any("initiali[sz]ation text|initiali[sz]ation prompt|configuration prompt|setup prompt|setup instructions|system text|hidden text|hidden preamble|secret preamble|your preamble|instructions you are running with|instructions you re running with|everything in your prompt|parts you are told not to share|what the developer wrote|what your developer wrote|before this conversation|before my message|before my first message|you were told not to share")}`,
     ),
   },
   {

@@ -67,26 +67,34 @@ function isTokenChar(c: number): boolean {
   return c < 128 && TOKEN_CHAR[c] === 1;
 }
 
+/** The shortest token candidate. */
+const MIN_TOKEN = 24;
+
 /**
  * Calls `each(start, end)` for every match of `TOKEN_CANDIDATE` (`/[A-Za-z0-9+/_=-]{24,512}/g`), in order,
- * with the same spans, in one pass over the text: in a run of token characters, matches of up to 512 are
- * taken from its start while at least 24 characters are left.
+ * with the same spans: in a run of token characters, matches of up to 512 are taken from its start while at
+ * least 24 characters are left. Only every 24th character is looked at first — a run of 24 or more holds
+ * one of them — and the run around it is measured only when it is a token character.
  */
 export function tokenCandidates(text: string, each: (start: number, end: number) => void): void {
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!isTokenChar(text.charCodeAt(i))) {
-      i++;
+  let p = MIN_TOKEN - 1;
+  while (p < n) {
+    if (!isTokenChar(text.charCodeAt(p))) {
+      p += MIN_TOKEN;
       continue;
     }
-    const start = i;
-    while (i < n && isTokenChar(text.charCodeAt(i))) i++;
-    for (let at = start; i - at >= 24; ) {
-      const end = Math.min(i, at + 512);
-      each(at, end);
-      at = end;
+    let start = p;
+    while (start > 0 && isTokenChar(text.charCodeAt(start - 1))) start--;
+    let end = p + 1;
+    while (end < n && isTokenChar(text.charCodeAt(end))) end++;
+    for (let at = start; end - at >= MIN_TOKEN; ) {
+      const stop = Math.min(end, at + 512);
+      each(at, stop);
+      at = stop;
     }
+    // `end` is not a token character: the next run starts after it, and one of 24 or more covers end + 24.
+    p = end + MIN_TOKEN;
   }
 }
 

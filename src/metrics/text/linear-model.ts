@@ -152,18 +152,22 @@ export interface ModelInputs {
   /** The hand-written signals that fired (any: the text has evidence of its own). */
   signals: ReadonlyMap<string, number>;
   lexiconScore: number;
+  /**
+   * false: the text has no evidence of its own (see the detector), so the model alone keeps it just below
+   * the threshold whatever its length; undefined: only the short-text rule of `withEvidence` applies.
+   */
+  evidence?: boolean;
 }
 
 /** The detector's score for `text`: the calibrated probability, the evidence rule, the lexicon floor. */
 export function modelScore(model: LinearModel, text: string, inputs: ModelInputs): number {
   const hasSignal = inputs.signals.size > 0 || inputs.lexiconScore >= 0.5;
   const margin = modelMargin(model, inputs.grams, inputs.dense);
-  const probability = withEvidence(
-    calibrated(model.calibration, margin, inputs.dense),
-    text,
-    hasSignal,
-    model.threshold,
-  );
+  const p = calibrated(model.calibration, margin, inputs.dense);
+  const probability =
+    inputs.evidence === false
+      ? Math.min(p, Math.round((model.threshold - 0.0001) * 10_000) / 10_000)
+      : withEvidence(p, text, hasSignal, model.threshold);
   return withLexicon(probability, inputs.lexiconScore, model.threshold);
 }
 

@@ -21,6 +21,12 @@ const RULESETS: RuleSet[] = [
   { rules: [{ metric: "test_email" }], action: { type: "MASK" } },
   { rules: [{ metric: "test_launch" }], action: { type: "OVERRIDE", fallback: "I can't help with that." } },
   { rules: [{ metric: "test_forbidden" }], action: { type: "BLOCK", message: "That topic is forbidden." } },
+  // Allowlist and shadow scenarios: an allowed ticket number passes; the shadow BLOCK never changes an answer.
+  {
+    rules: [{ metric: "regex", value: "ticket-\\d+", allow: { values: ["ticket-000"] } }],
+    action: { type: "MASK" },
+  },
+  { mode: "shadow", rules: [{ metric: "keywords", value: ["shadowword"] }], action: { type: "BLOCK" } },
 ];
 const FALLBACK = "I can't help with that.";
 const TAIL = " Thanks for asking, and have a wonderful day with many more questions to come!";
@@ -112,6 +118,17 @@ describe.each(Object.keys(FRAMEWORKS) as Array<keyof typeof FRAMEWORKS>)("%s", (
     const seen = app.seen.at(-1) as { messages: Array<{ content: string }> };
     expect(seen.messages[0]!.content).toBe("echo mail [EMAIL] please");
     expect(app.results.at(-1)?.action).toBe("MASK");
+  });
+
+  it("allow: an allowed value is neither masked on input nor on output; a shadow BLOCK changes nothing", async () => {
+    const completion = await client.chat.completions.create(
+      ask("echo shadowword: ticket-000, not ticket-123"),
+    );
+    expect(completion.choices[0]!.message.content).toBe("shadowword: ticket-000, not [PATTERN]");
+    const seen = app.seen.at(-1) as { messages: Array<{ content: string }> };
+    expect(seen.messages[0]!.content).toBe("echo shadowword: ticket-000, not [PATTERN]");
+    const streamed = await streamText("echo shadowword only");
+    expect(streamed).toEqual({ text: "shadowword only", finish: "stop" });
   });
 
   it("output MASK keeps the chat.completion's JSON shape", async () => {

@@ -105,6 +105,21 @@ describe("capture's redaction reuses the decision", () => {
     });
   }
 
+  it("an allowed value is still redacted in the record (the decision's findings are not reused then)", async () => {
+    const text = "write to support@example.com or jane.doe@example.com";
+    const record = await recordFor(
+      [
+        {
+          rules: [{ metric: "pii", value: ["email"], allow: { values: ["support@example.com"] } }],
+          action: { type: "MASK" },
+        },
+      ],
+      text,
+    );
+    expect(record.payload).toEqual({ output: redactText(text) });
+    expect(record.text).not.toContain("support@example.com");
+  });
+
   it("a MASK with its own placeholder keeps it in the shown text, other PII redacted around it", async () => {
     const record = await recordFor(
       [{ rules: [{ metric: "pii", value: ["email"] }], action: { type: "MASK", placeholder: "<gone>" } }],

@@ -261,7 +261,8 @@ describe("capture modes", () => {
     });
     expect(record.findings.every((f) => f.text === undefined)).toBe(true);
     expect(record.verdicts.every((v) => v.detail === null)).toBe(true);
-    expect(JSON.stringify(record)).not.toMatch(/a@example|415/);
+    // The raw values, not a bare "415": a random key hash or a latency may hold those digits.
+    expect(JSON.stringify(record)).not.toMatch(/a@example|415 555|555 0100/);
   });
 
   it("false (or sink: null) captures nothing at all: no record, no spool folder, no interception id", async () => {

@@ -38,7 +38,8 @@ afterAll(() => {
   home?.remove();
 });
 
-describe("content-shield", () => {
+// Forwarding loads the service and opens an embedded database: slow on a busy machine.
+describe("content-shield", { timeout: 180_000 }, () => {
   it("prints its version and lists every command in its help", async () => {
     const { version } = JSON.parse(
       readFileSync(new URL("../../../package.json", import.meta.url), "utf8"),

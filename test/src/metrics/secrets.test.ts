@@ -146,7 +146,22 @@ describe("secrets", () => {
 
 describe("the secrets scan's pre-filters", () => {
   it("the one-pass token scan finds exactly TOKEN_CANDIDATE's matches (property)", () => {
-    const pieces = fc.constantFrom("a", "Z", "7", "+", "/", "_", "=", "-", " ", ".", "é", "\n");
+    const pieces = fc.constantFrom(
+      "a",
+      "Z",
+      "7",
+      "+",
+      "/",
+      "_",
+      "=",
+      "-",
+      " ",
+      ".",
+      "é",
+      "\n",
+      "aB3+/_=-xY9Q",
+      "z".repeat(100),
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 30 })), { maxLength: 400 }), (parts) => {
         const text = parts.join("");
@@ -156,9 +171,12 @@ describe("the secrets scan's pre-filters", () => {
         expect(found).toEqual(expected);
       }),
     );
-    // Runs longer than 512 are cut where the regex cuts them; a tail under 24 is no match.
-    for (const length of [23, 24, 512, 513, 535, 536, 1100]) {
-      const text = `x ${"a".repeat(length)} y`;
+    // Runs longer than 512 are cut where the regex cuts them; a tail under 24 is no match; a run of exactly
+    // 24 is found wherever it starts.
+    const texts = [23, 24, 512, 513, 535, 536, 1100].map((length) => `x ${"a".repeat(length)} y`);
+    texts.push("a".repeat(24), "a".repeat(23), `${"a".repeat(24)} ${"b".repeat(24)}`);
+    for (let k = 0; k < 60; k++) texts.push(`${"a".repeat(k)} ${"b".repeat(24)}.${"c".repeat(k % 25)}`);
+    for (const text of texts) {
       const found: number[][] = [];
       tokenCandidates(text, (start, end) => found.push([start, end]));
       expect(found).toEqual([...text.matchAll(TOKEN_CANDIDATE)].map((m) => [m.index, m.index + m[0].length]));

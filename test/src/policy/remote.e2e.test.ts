@@ -7,7 +7,9 @@
 
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shieldMiddleware } from "../../../adapters/express/index.js";
 import { createApp } from "../../../service/src/app.js";
 import { openStore, type Store } from "../../../service/src/store/index.js";
 import { ConfigError, Guard, type RuleSet, type ShieldResponse } from "../../../src/index.js";
@@ -127,6 +129,45 @@ describe("policy.remote against the service", () => {
     const status = await guard.refreshPolicy();
     expect(status).toMatchObject({ entries: 0, last_error: null });
     expect((await guard.check({ payload: PAYLOAD })).text).toBe("Write to [EMAIL] or [EMAIL]");
+  });
+
+  it("reaches the Express middleware through policy: { remote } (within its TTL)", async () => {
+    const app = express();
+    app.use(express.json());
+    app.post(
+      "/chat",
+      shieldMiddleware({
+        rulesets: RULESETS,
+        config: { service_key: key, group: "bot", capture: false },
+        policy: { remote: { url, ttlMs: TTL, timeoutMs: 2000 } },
+      }),
+      (_req, res) => {
+        res.json({ output: PAYLOAD.output });
+      },
+    );
+    const listener = await new Promise<http.Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const at = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/chat`;
+    try {
+      const until = Date.now() + TTL * 20;
+      let output = "";
+      while (Date.now() < until) {
+        const res = await fetch(at, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ input: "hello" }),
+        });
+        output = ((await res.json()) as { output: string }).output;
+        if (output === PAYLOAD.output) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      // Both addresses are allowed by the account's entries (a value for the group, the domain for all).
+      expect(output).toBe(PAYLOAD.output);
+    } finally {
+      listener.closeAllConnections();
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it("refuses bad policy options with located errors", () => {
