@@ -3,7 +3,12 @@
  * (test/helpers/hold-worker.mjs): which account's task starts next is asserted by dispatch order and
  * counters, never by timings.
  */
+import express from "express";
+import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
+import { errorHandler } from "../../../service/src/api/errors.js";
+import { TokenBuckets } from "../../../service/src/api/rate-limit.js";
+import { apiRouter } from "../../../service/src/api/routes.js";
 import type { ShieldTask } from "../../../service/src/api/shield-eval.js";
 import {
   ShieldPool,
@@ -11,6 +16,8 @@ import {
   ShieldQueueFullError,
 } from "../../../service/src/api/shield-pool.js";
 import { DEFAULT_SHIELD_LIMITS } from "../../../service/src/limits.js";
+import { openStore } from "../../../service/src/store/index.js";
+import { createTempHome } from "../../helpers/service.js";
 
 const WORKER = new URL("../../helpers/hold-worker.mjs", import.meta.url);
 let pool: ShieldPool | undefined;
@@ -139,5 +146,62 @@ describe("ShieldPool fair queueing", () => {
     expect(inlined).toEqual(["B0", "C0"]);
     expect(started).toEqual(["B", "B", "A", "A", "C"]);
     expect(pool.counts).toEqual({ inline: 2, pooled: 5 });
+  });
+});
+
+describe("ShieldPool over HTTP", () => {
+  it("a full queue answers POST /v1/shield with 429, RATE_LIMITED and a Retry-After header", async () => {
+    const home = createTempHome();
+    const store = await openStore({ home: home.path });
+    try {
+      const account = await store.createAccount("pool@example.com", "password-pool");
+      const { key } = await store.createApiKey(account.id, "k");
+      // No queue at all: whatever the worker is doing, a request that cannot start now is refused.
+      pool = new ShieldPool({
+        size: 1,
+        maxQueuedPerAccount: 0,
+        inline: false,
+        limits: DEFAULT_SHIELD_LIMITS,
+        judge: {},
+        onError: (error) => {
+          throw error;
+        },
+        workerUrl: WORKER,
+      });
+      const app = express();
+      app.use(
+        "/v1",
+        apiRouter({
+          store,
+          buckets: new TokenBuckets({ perSecond: 1_000 }),
+          bodyLimit: "1mb",
+          limits: DEFAULT_SHIELD_LIMITS,
+          judge: {},
+          onError: (error) => {
+            throw error;
+          },
+          pool,
+        }),
+        errorHandler((error) => {
+          throw error;
+        }),
+      );
+      const res = await request(app)
+        .post("/v1/shield")
+        .set("Authorization", `Bearer ${key}`)
+        .send({
+          payload: { input: "hello" },
+          rulesets: [{ rules: [{ metric: "pii" }], action: { type: "FLAG" } }],
+        });
+      expect(res.status).toBe(429);
+      expect(res.body.error.code).toBe("RATE_LIMITED");
+      expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(res.body.error.message).toContain(`retry after ${res.headers["retry-after"]} s`);
+    } finally {
+      await pool?.close();
+      pool = undefined;
+      await store.close();
+      home.remove();
+    }
   });
 });
