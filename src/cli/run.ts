@@ -55,6 +55,7 @@ export const SERVICE_COMMANDS: Readonly<Record<string, string>> = {
   serve: "Run the service: REST API and dashboard, on an embedded database or PostgreSQL.",
   accounts: "Manage accounts (create, reset-password).",
   keys: "Manage service keys (create, list, revoke).",
+  replay: "Run a draft policy over stored interceptions captured in full; print what would change.",
 };
 
 /** Where the service's CLI is imported from; a variable, so the library neither bundles nor types it. */

@@ -1,12 +1,17 @@
 /** The CLI's commands. Results go to stdout only where a script wants them (the new key); notices go to stderr. */
+
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
 import { contentShieldHome, integerFlag, parseFlags, UsageError } from "content-shield/internal";
 import { AdminNotFoundError, type AdminOps, storeAdmin } from "../admin/ops.js";
 import { adminSocketPath, connectAdminSocket } from "../admin/socket.js";
 import { databaseUrlFromEnv } from "../db/connect.js";
 import { ServiceError } from "../errors.js";
 import { OPERATOR_SWITCHES, OPERATOR_VALUE_FLAGS, operatorOptions } from "../operator-flags.js";
+import { formatReplay, type ReplayOptions, replay } from "../replay.js";
 import { startServer } from "../server.js";
 import { openStore } from "../store/index.js";
+import type { Store } from "../store/types.js";
 
 export interface Io {
   stdout: (text: string) => void;
@@ -32,6 +37,26 @@ async function withAdmin<T>(
   const store = await openStore({ databaseUrl: url, home });
   try {
     return await run(storeAdmin(store));
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Opens the database for a command that reads it directly (replay): PostgreSQL, or the embedded database —
+ * which must not be held by a running `serve` (the open then fails saying which process holds it).
+ */
+async function withStore<T>(
+  databaseUrl: string | undefined,
+  io: Io,
+  run: (store: Store) => Promise<T>,
+): Promise<T> {
+  const store = await openStore({
+    databaseUrl: databaseUrl ?? databaseUrlFromEnv(io.env),
+    home: contentShieldHome(io.env),
+  });
+  try {
+    return await run(store);
   } finally {
     await store.close();
   }
@@ -186,5 +211,62 @@ export async function serve(args: readonly string[], io: Io, stopSignal: Promise
   const signal = await stopSignal;
   io.stderr(`${signal}: shutting down.\n`);
   await server.close();
+  return 0;
+}
+
+const SINCE_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `7d`, `24h`, `30m`, or an ISO date. */
+function parseSince(command: string, raw: string, now: Date): Date {
+  const relative = /^(\d{1,6})([mhd])$/.exec(raw);
+  if (relative !== null) return new Date(now.getTime() - Number(relative[1]) * SINCE_UNITS[relative[2]!]!);
+  const time = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(time)) {
+    throw new UsageError(
+      `${command}: --since must be a duration such as 7d, 24h or 30m, or an ISO date; got "${raw}".`,
+    );
+  }
+  return new Date(time);
+}
+
+/** `replay --email E --policy draft.json --since 7d [--group g] [--json]`: a draft policy over stored data. */
+export async function replayCommand(args: readonly string[], io: Io): Promise<number> {
+  const command = "replay";
+  const flags = parseFlags(command, args, {
+    values: ["email", "policy", "since", "group", "database-url"],
+    switches: ["json"],
+    required: ["email", "policy", "since"],
+  });
+  const since = parseSince(command, flags.values.get("since")!, new Date());
+  const file = flags.values.get("policy")!;
+  let policy: unknown;
+  try {
+    policy = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new UsageError(`${command}: --policy ${file}: ${(error as Error).message}`);
+  }
+  // A file holding just the rulesets is the rulesets.
+  const options = (Array.isArray(policy) ? { rulesets: policy } : policy) as ReplayOptions["policy"];
+  const email = flags.values.get("email")!;
+  const report = await withStore(flags.values.get("database-url"), io, async (store) => {
+    const account = await store.accountByEmail(email);
+    if (account === null) throw new UsageError(`${command}: no account for --email ${email}.`);
+    const group = flags.values.get("group");
+    const result = await replay(store, account.id, {
+      policy: options,
+      since,
+      group,
+      onProgress: (r) => io.stderr(`replay: ${r.scanned} read, ${r.replayed} replayed…\n`),
+    });
+    // Saved for the dashboard's Replays page (the file name only: the directory is this machine's business).
+    await store.saveReplayReport(account.id, {
+      policy_file: basename(file),
+      since,
+      group: group ?? null,
+      report: result,
+    });
+    return result;
+  });
+  io.stdout(flags.switches.has("json") ? `${JSON.stringify(report, null, 2)}\n` : formatReplay(report));
   return 0;
 }

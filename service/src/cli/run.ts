@@ -12,6 +12,7 @@ import {
   keysCreate,
   keysList,
   keysRevoke,
+  replayCommand,
   serve,
 } from "./commands.js";
 
@@ -65,6 +66,12 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     synopsis: `--email E --key ID|PREFIX ${DATABASE}`,
     summary: "Revoke one of the account's keys (by the id or prefix `keys list` shows); refused at once.",
     run: (args, io) => keysRevoke(args, io),
+  },
+  replay: {
+    synopsis: `--email E --policy draft.json --since 7d [--group G] [--json] ${DATABASE}`,
+    summary: `Run a draft policy ({ rulesets, config } or a rulesets array) over the account's interceptions
+      captured in full since then; print what would change (progress on stderr). See docs/allowlists.md.`,
+    run: (args, io) => replayCommand(args, io),
   },
 };
 

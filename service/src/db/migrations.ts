@@ -151,6 +151,27 @@ const migrations: Record<string, Migration> = {
       await sql`alter table interceptions add column shadow_rulesets jsonb`.execute(db);
     },
   },
+  "0006_replay_reports": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then.
+    async up(db: Kysely<any>): Promise<void> {
+      // Each `content-shield replay` run's report (issue 18, item 5), listed per account in the dashboard.
+      await db.schema
+        .createTable("replay_reports")
+        .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn("account_id", "uuid", (c) => c.notNull().references("accounts.id").onDelete("cascade"))
+        .addColumn("policy_file", "text", (c) => c.notNull())
+        .addColumn("since", "timestamptz", (c) => c.notNull())
+        .addColumn("group", "text")
+        .addColumn("report", "jsonb", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex("replay_reports_account_created_idx")
+        .on("replay_reports")
+        .columns(["account_id", "created_at"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -83,6 +83,17 @@ export interface AllowlistEntriesTable {
   created_at: DefaultTimestamp;
 }
 
+export interface ReplayReportsTable {
+  id: Generated<string>;
+  account_id: string;
+  policy_file: string;
+  since: Timestamp;
+  group: string | null;
+  /** The ReplayReport as JSON (written as a JSON string, read back parsed). */
+  report: ColumnType<unknown, string, string>;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -91,4 +102,5 @@ export interface Database {
   limit_counters: LimitCountersTable;
   capture_reports: CaptureReportsTable;
   allowlist_entries: AllowlistEntriesTable;
+  replay_reports: ReplayReportsTable;
 }

@@ -11,6 +11,7 @@ import type {
   InterceptionFilter,
   InterceptionPage,
   RejectedRecord,
+  ShadowRulesetSummary,
   StoredInterception,
 } from "./types.js";
 
@@ -195,6 +196,12 @@ export async function listInterceptions(
   if (filter.group !== undefined) query = query.where("group", "=", filter.group);
   if (filter.metric !== undefined) query = query.where("metric", "=", filter.metric);
   if (filter.action !== undefined) query = query.where("action", "=", filter.action);
+  if (filter.mode !== undefined) {
+    if (filter.mode !== "shadow" && filter.mode !== "enforced") {
+      throw new StoreInputError("mode", `must be "shadow" or "enforced"; got ${String(filter.mode)}.`);
+    }
+    query = query.where("shadow", "=", filter.mode === "shadow");
+  }
   if (from !== undefined) query = query.where("created_at", ">=", from);
   if (to !== undefined) query = query.where("created_at", "<", to);
   if (cursor !== undefined) {
@@ -228,4 +235,60 @@ export async function getInterception(
     .where("id", "=", id.toLowerCase())
     .executeTakeFirst();
   return row === undefined ? null : toInterception(row);
+}
+
+/**
+ * Per shadow ruleset that triggered in `[from, to)`: how many interceptions list it, how many it would have
+ * changed, and the same per metric of the record's triggered shadow verdicts. Aggregated in the database.
+ */
+export async function shadowSummary(
+  db: Kysely<Database>,
+  accountId: string,
+  query: { from?: Date | undefined; to?: Date | undefined } = {},
+): Promise<ShadowRulesetSummary[]> {
+  const from = query.from ?? new Date(EARLIEST);
+  const to = query.to ?? new Date(LATEST);
+  const result = await sql<{
+    ruleset: string | number;
+    metric: string | null;
+    n: string | number;
+    changed: string | number;
+  }>`
+    select s.value -> 'ruleset' as ruleset, m.metric,
+      count(distinct i.id) as n,
+      count(distinct i.id) filter (where (s.value ->> 'changed')::boolean) as changed
+    from interceptions i
+    cross join lateral jsonb_array_elements(i.shadow_rulesets) as s(value)
+    left join lateral (
+      select distinct v ->> 'metric' as metric from jsonb_array_elements(i.verdicts) as v
+      where (v ->> 'shadow')::boolean is true and (v ->> 'triggered')::boolean is true
+    ) m on true
+    where i.account_id = ${accountId}::uuid and i.shadow_rulesets is not null
+      and jsonb_typeof(i.shadow_rulesets) = 'array'
+      and i.created_at >= ${from} and i.created_at < ${to}
+    group by grouping sets ((s.value -> 'ruleset'), (s.value -> 'ruleset', m.metric))
+    order by n desc`.execute(db);
+  const byRuleset = new Map<string, ShadowRulesetSummary>();
+  const keyOf = (ruleset: string | number): string => JSON.stringify(ruleset);
+  // Totals first (metric grouping absent), then the per-metric rows.
+  const totals = result.rows.filter((row) => row.metric === null);
+  for (const row of totals) {
+    const key = keyOf(row.ruleset);
+    if (byRuleset.has(key)) continue;
+    byRuleset.set(key, {
+      ruleset: row.ruleset,
+      interceptions: Number(row.n),
+      changed: Number(row.changed),
+      by_metric: [],
+    });
+  }
+  for (const row of result.rows) {
+    if (row.metric === null) continue;
+    byRuleset.get(keyOf(row.ruleset))?.by_metric.push({
+      metric: row.metric,
+      interceptions: Number(row.n),
+      changed: Number(row.changed),
+    });
+  }
+  return [...byRuleset.values()];
 }

@@ -12,8 +12,9 @@ import type { OpenDatabase } from "../db/connect.js";
 import type { Database } from "../db/schema.js";
 import { EmailTakenError, KeyQuotaError, StoreInputError } from "../errors.js";
 import { addAllowlistEntry, deleteAllowlistEntry, listAllowlist } from "./allowlists.js";
-import { getInterception, ingestInterceptions, listInterceptions } from "./interceptions.js";
+import { getInterception, ingestInterceptions, listInterceptions, shadowSummary } from "./interceptions.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
+import { getReplayReport, listReplayReports, saveReplayReport } from "./replays.js";
 import { checkPassword, iso, isUuid, normalizeEmail, toAccount, toApiKey } from "./rows.js";
 import { stats } from "./stats.js";
 import type {
@@ -29,12 +30,15 @@ import type {
   KeyOwner,
   LimitHit,
   NewAllowlistEntry,
+  NewReplayReport,
   NewSession,
   SessionInfo,
+  ShadowRulesetSummary,
   Stats,
   StatsQuery,
   Store,
   StoredInterception,
+  StoredReplayReport,
 } from "./types.js";
 import { DEFAULT_KEY_QUOTA } from "./types.js";
 
@@ -383,6 +387,13 @@ export class SqlStore implements Store {
     return inserted !== undefined;
   }
 
+  shadowSummary(
+    accountId: string,
+    query?: { from?: Date | undefined; to?: Date | undefined },
+  ): Promise<ShadowRulesetSummary[]> {
+    return shadowSummary(this.db, accountId, query);
+  }
+
   async droppedByCaptureBound(
     accountId: string,
     query: { from?: Date | undefined; to?: Date | undefined } = {},
@@ -410,6 +421,18 @@ export class SqlStore implements Store {
 
   deleteAllowlistEntry(accountId: string, id: string): Promise<boolean> {
     return deleteAllowlistEntry(this.db, accountId, id);
+  }
+
+  saveReplayReport(accountId: string, report: NewReplayReport): Promise<StoredReplayReport> {
+    return saveReplayReport(this.db, accountId, report);
+  }
+
+  listReplayReports(accountId: string, limit?: number): Promise<StoredReplayReport[]> {
+    return listReplayReports(this.db, accountId, limit);
+  }
+
+  getReplayReport(accountId: string, id: string): Promise<StoredReplayReport | null> {
+    return getReplayReport(this.db, accountId, id);
   }
 
   async close(): Promise<void> {

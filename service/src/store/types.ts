@@ -7,6 +7,7 @@
  * embedded PGlite under `<CONTENT_SHIELD_HOME>/db`) and `close()` it when done.
  */
 import type { InterceptionRecord } from "content-shield/internal";
+import type { ReplayReport } from "../replay.js";
 
 export { EmailTakenError, KeyQuotaError, ServiceError, StoreInputError } from "../errors.js";
 
@@ -106,6 +107,11 @@ export interface InterceptionFilter {
   group?: string | undefined;
   metric?: string | undefined;
   action?: string | undefined;
+  /**
+   * `"shadow"`: only records captured for `mode: "shadow"` rulesets alone (`shadow: true`);
+   * `"enforced"`: only records where an enforced ruleset acted. Absent: both.
+   */
+  mode?: "shadow" | "enforced" | undefined;
   /** Inclusive lower bound on `created_at` (ISO string or Date). */
   from?: string | Date | undefined;
   /** Exclusive upper bound on `created_at`. */
@@ -114,6 +120,21 @@ export interface InterceptionFilter {
   limit?: number | undefined;
   /** `next_cursor` of the previous page. */
   cursor?: string | undefined;
+}
+
+/** One shadow ruleset's record over a time range (see `Store.shadowSummary`). */
+export interface ShadowRulesetSummary {
+  /** The ruleset's name, or its index when it has none. */
+  ruleset: string | number;
+  /** Interceptions in which it triggered. */
+  interceptions: number;
+  /** Of those, how many it would have changed (its would-be action or text differs from what was applied). */
+  changed: number;
+  /**
+   * Per metric of the record's triggered shadow verdicts: interceptions and would-have-changed counts. A
+   * record with several triggered shadow rulesets counts its triggered shadow metrics for each of them.
+   */
+  by_metric: Array<{ metric: string; interceptions: number; changed: number }>;
 }
 
 /** Newest first (`created_at desc, id desc`); `next_cursor` is null on the last page. */
@@ -192,6 +213,26 @@ export interface NewAllowlistEntry {
   source: AllowlistEntry["source"];
 }
 
+/** A saved `content-shield replay` report (issue 18, item 5), as the dashboard lists it. */
+export interface StoredReplayReport {
+  id: string;
+  /** The draft policy's file name (without its directory). */
+  policy_file: string;
+  /** Start of the replayed window. */
+  since: string;
+  group: string | null;
+  created_at: string;
+  report: ReplayReport;
+}
+
+/** A replay report to save. */
+export interface NewReplayReport {
+  policy_file: string;
+  since: Date;
+  group: string | null;
+  report: ReplayReport;
+}
+
 /** Default number of unrevoked API keys one account may hold. */
 export const DEFAULT_KEY_QUOTA = 20;
 
@@ -251,6 +292,11 @@ export interface Store {
    * the account: false when that report was already recorded.
    */
   recordCaptureReport(accountId: string, keyId: string | null, report: CaptureReport): Promise<boolean>;
+  /** Per shadow ruleset that triggered in `[from, to)`: interceptions and would-have-changed, by metric. */
+  shadowSummary(
+    accountId: string,
+    query?: { from?: Date | undefined; to?: Date | undefined },
+  ): Promise<ShadowRulesetSummary[]>;
   /** Interceptions reported dropped by the capture bound, reported in `[from, to)` (default: all time). */
   droppedByCaptureBound(
     accountId: string,
@@ -285,6 +331,13 @@ export interface Store {
   ): Promise<{ entry: AllowlistEntry; created: boolean }>;
   /** True when an entry of this account was deleted; false when unknown (or another account's). */
   deleteAllowlistEntry(accountId: string, id: string): Promise<boolean>;
+
+  /** Saves a replay's report for the account. */
+  saveReplayReport(accountId: string, report: NewReplayReport): Promise<StoredReplayReport>;
+  /** The account's replay reports, newest first (at most `limit`, default 100). */
+  listReplayReports(accountId: string, limit?: number): Promise<StoredReplayReport[]>;
+  /** One replay report of the account; null when unknown (or another account's). */
+  getReplayReport(accountId: string, id: string): Promise<StoredReplayReport | null>;
 
   close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ export const ICONS = {
   inbox: icon(
     `<path d="M22 12h-6l-2 3h-4l-2-3H2"/><path d="M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z"/>`,
   ),
+  replay: icon(`<path d="M3 12a9 9 0 1 0 3-6.7"/><path d="M3 4v5h5"/><path d="M12 8v4l3 2"/>`),
   plus: icon(`<path d="M12 5v14M5 12h14"/>`),
   docs: icon(`<path d="M4 4h11l5 5v11H4z"/><path d="M14 4v6h6"/>`),
 } as const;

@@ -17,7 +17,9 @@ import { baseOf, sendPage, type WebContext } from "./context.js";
 import { authLayout, messageBody } from "./layout.js";
 import { registerAuthRoutes } from "./routes/auth.js";
 import { registerDashboardRoutes } from "./routes/dashboard.js";
+import { registerFeedbackRoutes } from "./routes/feedback.js";
 import { registerKeyRoutes } from "./routes/keys.js";
+import { registerReplayRoutes } from "./routes/replays.js";
 import { DASHBOARD_CSS } from "./styles.js";
 
 export interface WebRouterOptions {
@@ -80,6 +82,8 @@ export function createWebRouter(options: WebRouterOptions): Router {
   registerAuthRoutes(router, ctx, parseForm);
   registerDashboardRoutes(router, ctx);
   registerKeyRoutes(router, ctx, parseForm);
+  registerFeedbackRoutes(router, ctx, parseForm);
+  registerReplayRoutes(router, ctx);
 
   // Errors raised by the dashboard routes (including the form parser): a page, never a stack trace.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

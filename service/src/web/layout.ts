@@ -10,7 +10,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4f46e5"/><path d="M12 4.5l5.5 2.3v3.9c0 3.5-2.3 6.4-5.5 7.8-3.2-1.4-5.5-4.3-5.5-7.8V6.8z" fill="none" stroke="#fff" stroke-width="1.8" stroke-linejoin="round"/></svg>',
 )}`;
 
-export type NavItem = "overview" | "interceptions" | "keys";
+export type NavItem = "overview" | "interceptions" | "keys" | "replays";
 
 export interface AppLayoutView {
   title: string;
@@ -40,7 +40,7 @@ function navLink(
 /** The signed-in page: sidebar with navigation, account and sign-out, then the page body. */
 export function appLayout(view: AppLayoutView): SafeHtml {
   const { base, active } = view;
-  return html`<!doctype html><html lang="en"><head>${head(view.title, base)}</head><body><div class="shell"><aside class="sidebar"><a class="brand" href="${base}/"><span class="brand-mark">${ICONS.shield}</span>Content Shield</a><nav class="nav" aria-label="Main">${navLink(base, "/", "overview", active, "Overview", ICONS.overview)}${navLink(base, "/interceptions", "interceptions", active, "Interceptions", ICONS.list)}${navLink(base, "/keys", "keys", active, "API keys", ICONS.key)}</nav><div class="sidebar-foot"><div class="who" title="${view.email}">${view.email}</div><form method="post" action="${base}/signout" class="inline"><input type="hidden" name="_csrf" value="${view.csrfToken}"><button type="submit" class="link-button">Sign out</button></form></div></aside><main class="main">${view.body}</main></div></body></html>`;
+  return html`<!doctype html><html lang="en"><head>${head(view.title, base)}</head><body><div class="shell"><aside class="sidebar"><a class="brand" href="${base}/"><span class="brand-mark">${ICONS.shield}</span>Content Shield</a><nav class="nav" aria-label="Main">${navLink(base, "/", "overview", active, "Overview", ICONS.overview)}${navLink(base, "/interceptions", "interceptions", active, "Interceptions", ICONS.list)}${navLink(base, "/replays", "replays", active, "Replays", ICONS.replay)}${navLink(base, "/keys", "keys", active, "API keys", ICONS.key)}</nav><div class="sidebar-foot"><div class="who" title="${view.email}">${view.email}</div><form method="post" action="${base}/signout" class="inline"><input type="hidden" name="_csrf" value="${view.csrfToken}"><button type="submit" class="link-button">Sign out</button></form></div></aside><main class="main">${view.body}</main></div></body></html>`;
 }
 
 export interface AuthLayoutView {

@@ -66,6 +66,7 @@ tbody tr:nth-child(even) { background: #fcfcfd; }
 tbody tr:hover { background: var(--accent-soft); }
 tbody tr:last-child td { border-bottom: 0; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
+ul.plain { list-style: none; margin: 0; padding: 0; }
 td .muted, .muted { color: var(--muted); }
 .row-link { color: var(--text); font-weight: 500; }
 .truncate { max-width: 360px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

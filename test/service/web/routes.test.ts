@@ -372,5 +372,61 @@ describe.each(["pglite", "postgres"] as const)("dashboard on %s", (kind) => {
         .expect(403);
       expect(await store.accountForServiceKey(keyA)).not.toBeNull();
     });
+
+    it("does not let account B mark a false positive on A's interception (issue 18)", async () => {
+      const owner = await store.accountForServiceKey(keyA);
+      const before = await store.listAllowlist(owner!.account.id);
+      await agentB.get(`/interceptions/${evilId}/false-positive?finding=0`).expect(404);
+      const overviewB = await agentB.get("/").expect(200);
+      await agentB
+        .post(`/interceptions/${evilId}/false-positive`)
+        .type("form")
+        .send({ _csrf: csrfOf(overviewB.text), finding: "0", kind: "value", value: "x@example.com" })
+        .expect(404);
+      // B's CSRF token does not work in A's session either.
+      await agentA
+        .post(`/interceptions/${evilId}/false-positive`)
+        .type("form")
+        .send({ _csrf: csrfOf(overviewB.text), finding: "0", kind: "value", value: "x@example.com" })
+        .expect(403);
+      expect(await store.listAllowlist(owner!.account.id)).toEqual(before);
+    });
+
+    it("lists A's replay reports with their changes, escaped, and gives B a 404 (issue 18)", async () => {
+      const owner = await store.accountForServiceKey(keyA);
+      const saved = await store.saveReplayReport(owner!.account.id, {
+        policy_file: "<script>alert('draft')</script>.json",
+        since: new Date(Date.now() - 7 * 86_400_000),
+        group: "bot",
+        report: {
+          scanned: 12,
+          replayed: 9,
+          skipped_redacted: 3,
+          changed: 4,
+          by_ruleset: { "no-pii": { newly_triggered: 0, no_longer_triggered: 2 } },
+          by_metric: { "<b>pii</b>": { newly_triggered: 5, no_longer_triggered: 1 } },
+          action_changes: { "BLOCK→FLAG": 3 },
+        },
+      });
+      const list = await agentA.get("/replays").expect(200);
+      expect(list.text).toContain('href="/replays" aria-current="page"');
+      expect(list.text).toContain(`href="/replays/${saved.id}"`);
+      expect(list.text).toContain("&lt;script&gt;alert(&#39;draft&#39;)&lt;/script&gt;.json");
+      expect(list.text).not.toMatch(/<script>alert/);
+      expect(list.text).toMatch(/9 \/ 12<\/td><td class="num"><strong>4<\/strong>/);
+      const detail = await agentA.get(`/replays/${saved.id}`).expect(200);
+      expect(detail.text).toMatch(
+        /<strong>no-pii<\/strong><\/td><td class="num">\+0<\/td><td class="num">−2</,
+      );
+      expect(detail.text).toContain('<strong>&lt;b&gt;pii&lt;/b&gt;</strong></td><td class="num">+5<');
+      expect(detail.text).toContain('<strong>BLOCK→FLAG</strong></td><td class="num">3<');
+      expect(detail.text).not.toMatch(/<script>alert|<b>pii/);
+
+      await agentB.get(`/replays/${saved.id}`).expect(404);
+      await agentB.get("/replays/not-a-uuid").expect(404);
+      const listB = await agentB.get("/replays").expect(200);
+      expect(listB.text).not.toContain(saved.id);
+      expect(listB.text).toContain("No replays yet");
+    });
   });
 });

@@ -13,6 +13,8 @@ export interface InterceptionDetailView {
   item: StoredInterception;
   /** Name of the key that sent it, when known. */
   keyName: string | null;
+  /** After a false positive was confirmed: true when added, false when the allowlist already had it. */
+  allowlisted?: boolean | undefined;
 }
 
 const CAPTURE_NOTES: Record<string, string> = {
@@ -56,14 +58,14 @@ export function findingPlace(finding: StoredInterception["findings"][number]): s
   return finding.role === undefined ? where : `${where} · ${finding.role}`;
 }
 
-function findingsTable(item: StoredInterception): SafeHtml {
+function findingsTable(item: StoredInterception, base: string): SafeHtml {
   if (item.findings.length === 0)
     return html`<div class="card-body muted">No span-level findings (the rule decided on a score or a count).</div>`;
   const rows = item.findings.map(
-    (f) =>
-      html`<tr><td><span class="chip">${f.type}</span></td><td class="mono">${findingPlace(f)}</td><td class="mono">${f.start}–${f.end}</td><td>${scoreBar(f.score)}</td><td class="mono">${f.text ?? html`<span class="muted">redacted</span>`}</td></tr>`,
+    (f, index) =>
+      html`<tr><td><span class="chip">${f.type}</span></td><td class="mono">${findingPlace(f)}</td><td class="mono">${f.start}–${f.end}</td><td>${scoreBar(f.score)}</td><td class="mono">${f.text ?? html`<span class="muted">redacted</span>`}</td><td><a class="btn btn-sm" data-testid="false-positive" href="${base}/interceptions/${encodeURIComponent(item.id)}/false-positive?finding=${String(index)}">False positive…</a></td></tr>`,
   );
-  return html`<div class="table-wrap"><table><thead><tr><th>Type</th><th>Where</th><th>Offsets</th><th>Score</th><th>Matched text</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="table-wrap"><table><thead><tr><th>Type</th><th>Where</th><th>Offsets</th><th>Score</th><th>Matched text</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function verdictsTable(item: StoredInterception): SafeHtml {
@@ -79,7 +81,7 @@ export function interceptionDetailPage(view: InterceptionDetailView): SafeHtml {
   const { item, base } = view;
   const triggered = item.triggered_rulesets.map((r) => html`<span class="chip">${rulesetLabel(r)}</span> `);
   const summary = html`<dl class="kv"><dt>Action</dt><dd>${actionBadge(item.action)}</dd><dt>Ruleset</dt><dd>${rulesetLabel(item.ruleset)}</dd><dt>Deciding rule</dt><dd><code class="chip">${ruleText(item.rule)}</code></dd><dt>Triggered rulesets</dt><dd>${triggered}</dd><dt>Group</dt><dd><span class="chip">${item.group}</span></dd><dt>When</dt><dd>${formatDateTime(item.created_at)} <span class="muted">(${timeTag(item.created_at, view.now)})</span></dd><dt>Received</dt><dd>${formatDateTime(item.received_at)}</dd><dt>Shield latency</dt><dd>${item.latency_ms.toFixed(2)} ms</dd><dt>API key</dt><dd>${view.keyName ?? html`<span class="muted">unknown</span>`}</dd><dt>Capture</dt><dd>${item.capture}</dd><dt>Interception id</dt><dd class="mono">${item.id}</dd></dl>`;
-  const body = html`<div class="crumbs"><a href="${base}/interceptions">Interceptions</a> / <span class="mono">${item.id.slice(0, 8)}</span></div><div class="page-head"><div><h1>${rulesetLabel(item.ruleset)} ${actionBadge(item.action)}</h1><p class="sub">${item.metric} rule in group ${item.group}, ${timeTag(item.created_at, view.now)}</p></div></div><div class="stack"><div class="grid grid-2 detail-grid"><section class="card"><div class="card-head"><h2>Summary</h2></div><div class="card-body">${summary}</div></section><section class="card"><div class="card-head"><h2>Captured text</h2><span class="hint">findings highlighted</span></div><div class="card-body">${capturedText(item)}</div></section></div><section class="card"><div class="card-head"><h2>Findings</h2><span class="hint">${item.findings.length}</span></div>${findingsTable(item)}</section><section class="card"><div class="card-head"><h2>Verdicts</h2><span class="hint">one per evaluated rule</span></div>${verdictsTable(item)}</section></div>`;
+  const body = html`<div class="crumbs"><a href="${base}/interceptions">Interceptions</a> / <span class="mono">${item.id.slice(0, 8)}</span></div><div class="page-head"><div><h1>${rulesetLabel(item.ruleset)} ${actionBadge(item.action)}</h1><p class="sub">${item.metric} rule in group ${item.group}, ${timeTag(item.created_at, view.now)}</p></div></div><div class="stack">${view.allowlisted === undefined ? "" : html`<div class="alert alert-success" role="status" data-testid="allowlisted">${view.allowlisted ? "Added to the allowlist. Apps with the remote policy apply it within their TTL; POST /v1/shield at once." : "The allowlist already had this entry."}</div>`}<div class="grid grid-2 detail-grid"><section class="card"><div class="card-head"><h2>Summary</h2></div><div class="card-body">${summary}</div></section><section class="card"><div class="card-head"><h2>Captured text</h2><span class="hint">findings highlighted</span></div><div class="card-body">${capturedText(item)}</div></section></div><section class="card"><div class="card-head"><h2>Findings</h2><span class="hint">${item.findings.length}</span></div>${findingsTable(item, base)}</section><section class="card"><div class="card-head"><h2>Verdicts</h2><span class="hint">one per evaluated rule</span></div>${verdictsTable(item)}</section></div>`;
   return appLayout({
     title: `Interception ${item.id.slice(0, 8)}`,
     active: "interceptions",

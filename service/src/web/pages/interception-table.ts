@@ -20,7 +20,7 @@ function findingTypes(item: StoredInterception): SafeHtml {
 export function interceptionTable(items: readonly StoredInterception[], base: string, now: Date): SafeHtml {
   const rows = items.map(
     (item) =>
-      html`<tr><td>${timeTag(item.created_at, now)}</td><td>${actionBadge(item.action)}</td><td><a class="row-link" href="${base}/interceptions/${encodeURIComponent(item.id)}">${rulesetLabel(item.ruleset)}</a><div class="muted">${item.metric}</div></td><td><span class="chip">${item.group}</span></td><td>${findingTypes(item)}</td><td class="truncate muted" title="${preview(item)}">${preview(item)}</td></tr>`,
+      html`<tr><td>${timeTag(item.created_at, now)}</td><td>${actionBadge(item.action)}${item.shadow === true ? html` <span class="chip" data-testid="shadow" title="Captured for a shadow ruleset: nothing was applied">shadow</span>` : ""}</td><td><a class="row-link" href="${base}/interceptions/${encodeURIComponent(item.id)}">${rulesetLabel(item.ruleset)}</a><div class="muted">${item.metric}</div></td><td><span class="chip">${item.group}</span></td><td>${findingTypes(item)}</td><td class="truncate muted" title="${preview(item)}">${preview(item)}</td></tr>`,
   );
   return html`<div class="table-wrap"><table><thead><tr><th>When</th><th>Action</th><th>Rule</th><th>Group</th><th>Findings</th><th>Captured text</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }

@@ -13,8 +13,13 @@ export interface InterceptionFilters {
   group?: string;
   metric?: string;
   action?: string;
+  /** Shadow (captured for shadow rulesets alone) or enforced records; absent: all. */
+  mode?: InterceptionMode;
   range: RangeKey;
 }
+
+export const MODE_FILTERS = ["enforced", "shadow"] as const;
+export type InterceptionMode = (typeof MODE_FILTERS)[number];
 
 export interface InterceptionsView {
   base: string;
@@ -48,7 +53,13 @@ function select(
 }
 
 function filterQuery(filters: InterceptionFilters): Record<string, string | undefined> {
-  return { group: filters.group, metric: filters.metric, action: filters.action, range: filters.range };
+  return {
+    group: filters.group,
+    metric: filters.metric,
+    action: filters.action,
+    mode: filters.mode,
+    range: filters.range,
+  };
 }
 
 export function interceptionsPage(view: InterceptionsView): SafeHtml {
@@ -57,9 +68,12 @@ export function interceptionsPage(view: InterceptionsView): SafeHtml {
     (r) =>
       html`<option value="${r}"${r === filters.range ? html` selected` : ""}>${RANGE_LABELS[r]}</option>`,
   );
-  const filterForm = html`<form method="get" action="${base}/interceptions" class="filters" data-autosubmit>${select("group", "Group", filters.group, view.groups, "All groups")}${select("metric", "Metric", filters.metric, view.metrics, "All metrics")}${select("action", "Action", filters.action, ACTION_FILTERS, "All actions")}<div class="field"><label for="f-range">Time range</label><select id="f-range" name="range">${rangeOptions}</select></div><div class="inline-form"><button type="submit" class="btn">Apply</button><a class="btn" href="${base}/interceptions">Reset</a></div></form>`;
+  const filterForm = html`<form method="get" action="${base}/interceptions" class="filters" data-autosubmit>${select("group", "Group", filters.group, view.groups, "All groups")}${select("metric", "Metric", filters.metric, view.metrics, "All metrics")}${select("action", "Action", filters.action, ACTION_FILTERS, "All actions")}${select("mode", "Shadow or enforced", filters.mode, MODE_FILTERS, "All")}<div class="field"><label for="f-range">Time range</label><select id="f-range" name="range">${rangeOptions}</select></div><div class="inline-form"><button type="submit" class="btn">Apply</button><a class="btn" href="${base}/interceptions">Reset</a></div></form>`;
   const filtered =
-    filters.group !== undefined || filters.metric !== undefined || filters.action !== undefined;
+    filters.group !== undefined ||
+    filters.metric !== undefined ||
+    filters.action !== undefined ||
+    filters.mode !== undefined;
   let content: SafeHtml;
   if (view.items.length === 0) {
     content =

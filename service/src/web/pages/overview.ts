@@ -1,7 +1,7 @@
 /** The overview page: headline numbers, interceptions over time by metric, top rules, top groups, recent. */
-import type { Stats, StoredInterception } from "../../store/types.js";
+import type { ShadowRulesetSummary, Stats, StoredInterception } from "../../store/types.js";
 import { horizontalBarChart, seriesColor, stackedBarChart } from "../charts.js";
-import { formatNumber } from "../format.js";
+import { formatNumber, rulesetLabel } from "../format.js";
 import { html, queryString, type SafeHtml } from "../html.js";
 import { ICONS } from "../icons.js";
 import { appLayout } from "../layout.js";
@@ -25,6 +25,28 @@ export interface OverviewView {
   serviceUrl: string;
   /** Interceptions the apps' capture bound dropped before delivery, as reported in the range. */
   dropped: number;
+  /** Per shadow ruleset that triggered in the range (empty: no shadow card). */
+  shadow?: readonly ShadowRulesetSummary[] | undefined;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "0%" : `${Math.round((part / whole) * 100)}%`;
+}
+
+/** Per shadow ruleset: interceptions, how many it would have changed, by metric. */
+function shadowCard(view: OverviewView, range: string): SafeHtml {
+  const rows = (view.shadow ?? []).map((s) => {
+    const metrics = s.by_metric.map(
+      (m) =>
+        html`<li data-metric="${m.metric}"><span class="chip">${m.metric}</span> ${formatNumber(m.interceptions)} · would have changed ${formatNumber(m.changed)}</li>`,
+    );
+    return html`<tr data-shadow-ruleset="${rulesetLabel(s.ruleset)}"><td>${rulesetLabel(s.ruleset)}</td><td class="num">${formatNumber(s.interceptions)}</td><td class="num" data-testid="changed">${formatNumber(s.changed)} <span class="muted">(${percent(s.changed, s.interceptions)})</span></td><td><ul class="plain">${metrics}</ul></td></tr>`;
+  });
+  return card(
+    "Shadow rulesets",
+    html`<a href="${view.base}/interceptions${queryString({ mode: "shadow", range: view.range })}">Shadow interceptions →</a>`,
+    html`<div class="card-body"><p class="muted">Rulesets in <code>mode: "shadow"</code> are evaluated and captured, never applied. "Would have changed": enforcing it would have applied another action or shown another text, ${range}.</p></div><div class="table-wrap" data-testid="shadow-rulesets"><table><thead><tr><th>Shadow ruleset</th><th>Interceptions</th><th>Would have changed</th><th>By metric</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+  );
 }
 
 function countOf(stats: Stats, action: string): number {
@@ -100,7 +122,7 @@ export function overviewPage(view: OverviewView): SafeHtml {
     html`<a href="${base}/interceptions${queryString({ range: view.range })}">View all →</a>`,
     recent,
   );
-  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}${droppedNotice(view.dropped, range)}${cards}${overTime}<div class="grid grid-2">${topRules}${topGroups}</div>${recentCard}</div>`;
+  const body = html`<div class="page-head"><div><h1>Overview</h1><p class="sub">What your guardrails caught, ${range}.</p></div>${rangeTabs(view)}</div><div class="stack">${view.activeKeys === 0 ? firstKeyCallout(base, view.serviceUrl) : ""}${droppedNotice(view.dropped, range)}${cards}${overTime}<div class="grid grid-2">${topRules}${topGroups}</div>${(view.shadow ?? []).length > 0 ? shadowCard(view, range) : ""}${recentCard}</div>`;
   return appLayout({
     title: "Overview",
     active: "overview",

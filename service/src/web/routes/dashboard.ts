@@ -13,7 +13,13 @@ import {
   type WebContext,
 } from "../context.js";
 import { interceptionDetailPage } from "../pages/interception-detail.js";
-import { ACTION_FILTERS, type InterceptionFilters, interceptionsPage } from "../pages/interceptions.js";
+import {
+  ACTION_FILTERS,
+  type InterceptionFilters,
+  type InterceptionMode,
+  interceptionsPage,
+  MODE_FILTERS,
+} from "../pages/interceptions.js";
 import { OVERVIEW_RANGES, type OverviewRange, overviewPage } from "../pages/overview.js";
 import { bucketForRange, buildTimeSeries, parseRange, rangeStart } from "../time-series.js";
 
@@ -32,11 +38,12 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
       : "24h";
     const from = rangeStart(range, now) ?? now;
     const bucket = bucketForRange(range);
-    const [stats, recent, keys, dropped] = await Promise.all([
+    const [stats, recent, keys, dropped, shadow] = await Promise.all([
       ctx.store.stats(accountId, { from, to: now, bucket }),
       ctx.store.listInterceptions(accountId, { from, limit: 8 }),
       ctx.store.listApiKeys(accountId),
       ctx.store.droppedByCaptureBound(accountId, { from }),
+      ctx.store.shadowSummary(accountId, { from, to: now }),
     ]);
     const chart = buildTimeSeries({ series: stats.series, from, to: now, bucket });
     sendPage(
@@ -54,6 +61,7 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
         recent: recent.items,
         serviceUrl: serviceUrlOf(req, ctx),
         dropped,
+        shadow,
       }),
     );
   });
@@ -70,6 +78,9 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
     if (metric !== undefined) filters.metric = metric;
     if (action !== undefined && (ACTION_FILTERS as readonly string[]).includes(action))
       filters.action = action;
+    const mode = queryParam(req, "mode");
+    if (mode !== undefined && (MODE_FILTERS as readonly string[]).includes(mode))
+      filters.mode = mode as InterceptionMode;
     const cursor = queryParam(req, "cursor", 500);
     let page: Awaited<ReturnType<typeof ctx.store.listInterceptions>>;
     try {
@@ -77,6 +88,7 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
         group: filters.group,
         metric: filters.metric,
         action: filters.action,
+        mode: filters.mode,
         from: rangeStart(filters.range, now),
         limit: PAGE_SIZE,
         cursor,
@@ -133,6 +145,7 @@ export function registerDashboardRoutes(router: Router, ctx: WebContext): void {
         now: ctx.now(),
         item,
         keyName,
+        allowlisted: req.query.allowlisted === "1" ? true : req.query.allowlisted === "0" ? false : undefined,
       }),
     );
   });
