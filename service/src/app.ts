@@ -10,7 +10,7 @@ import { errorHandler, notFound } from "./api/errors.js";
 import { buildOpenApiDocument } from "./api/openapi.js";
 import { type RateLimitOptions, SharedRateLimit, TokenBuckets } from "./api/rate-limit.js";
 import { apiRouter } from "./api/routes.js";
-import { ShieldPool } from "./api/shield-pool.js";
+import { type InlineOptions, ShieldPool } from "./api/shield-pool.js";
 import { WorkBudget } from "./api/work-budget.js";
 import type { JudgeOperatorSettings } from "./judge.js";
 import { resolveLimits, type ShieldLimits } from "./limits.js";
@@ -45,13 +45,15 @@ export interface AppOptions {
   keyQuota?: number | undefined;
   /**
    * Worker threads that run `/v1/shield` evaluations (default 0: in the request's thread). With workers, a
-   * slow evaluation never stalls the event loop, accounts are served round-robin, and one running longer
+   * slow evaluation never stalls the event loop, accounts are served fairly (shield-pool.ts), and one running longer
    * than `shieldTimeoutMs` (default 2,000) is stopped with a 503. `content-shield serve` uses 2 or more.
    */
   shieldWorkers?: number | undefined;
   shieldTimeoutMs?: number | undefined;
   /** Node flags for the workers (tests running TypeScript sources pass a loader). */
   shieldWorkerExecArgv?: string[] | undefined;
+  /** With workers: cheap requests answered without them (see shield-pool.ts); `false`: never. */
+  shieldInline?: Partial<InlineOptions> | false | undefined;
   /**
    * Milliseconds of `/v1/shield` evaluation each account may use per second in this process (default 250,
    * a quarter of one core; bursts of 4×). 0 turns the budget off.
@@ -143,6 +145,7 @@ export function createApp(options: AppOptions): Express {
           judge,
           onError: (error) => onError(error),
           execArgv: options.shieldWorkerExecArgv,
+          inline: options.shieldInline,
         })
       : undefined;
   // startServer's close() stops the workers.

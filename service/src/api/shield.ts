@@ -21,7 +21,7 @@ import type { Store } from "../store/types.js";
 import { caller } from "./auth.js";
 import { createShieldEvaluator, type ShieldOutcome, type ShieldTask } from "./shield-eval.js";
 import { checkPayloadLimits } from "./shield-limits.js";
-import type { ShieldPool } from "./shield-pool.js";
+import { type ShieldPool, ShieldQueueFullError } from "./shield-pool.js";
 import { ApiInputError } from "./validate.js";
 import type { WorkBudget } from "./work-budget.js";
 
@@ -107,6 +107,7 @@ export function shieldHandler(store: Store, options: ShieldHandlerOptions): Requ
     try {
       outcome = evaluate === undefined ? await options.pool!.run(account, task) : await evaluate(task);
     } catch (error) {
+      if (error instanceof ShieldQueueFullError) res.set("Retry-After", String(error.retryAfterSeconds));
       options.budget?.charge(
         account,
         (error as { evaluationMs?: number }).evaluationMs ?? performance.now() - startedAt,

@@ -1,7 +1,7 @@
 /**
  * Issue 11, bounded work, the isolation half: with `shieldWorkers`, `/v1/shield` evaluations run in worker
  * threads. A tenant's evaluation cannot hold the event loop (`/healthz` answers while it runs), one that
- * runs past the timeout is stopped with a 503 and its worker replaced, accounts are served round-robin,
+ * runs past the timeout is stopped with a 503 and its worker replaced, accounts are served fairly,
  * and errors cross the thread boundary as the same typed answers.
  */
 import request from "supertest";
@@ -33,6 +33,8 @@ beforeAll(async () => {
     rateLimit: { perSecond: 10_000 },
     cpuBudgetMs: 0,
     shieldWorkers: 2,
+    // These tests are about the worker path: no request is answered in the request's thread.
+    shieldInline: false,
     shieldTimeoutMs: 20_000,
     shieldWorkerExecArgv: TS_WORKER_EXEC_ARGV,
     onError: (error) => errors.push(error),
