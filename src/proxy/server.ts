@@ -234,7 +234,7 @@ class ShieldProxy {
       req.method === "HEAD" ||
       kind === "other";
     if (!untouched && encoding !== "identity") {
-      body.destroy();
+      discard(body);
       throw new UpstreamAnswerError(
         `the upstream answered with Content-Encoding ${encoding}, which cannot be shielded`,
       );
@@ -309,7 +309,7 @@ class ShieldProxy {
       if (text.length > 0 && !res.write(text)) await Promise.race([once(res, "drain"), once(res, "close")]);
       if (rewriter.stopped || res.destroyed) break;
     }
-    if (rewriter.stopped) body.destroy();
+    if (rewriter.stopped) discard(body);
     else {
       const rest = (await rewriter.write(decoder.decode())) + (await rewriter.end());
       if (!res.destroyed && rest.length > 0) res.write(rest);
@@ -406,4 +406,14 @@ export async function startShieldProxy(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Stops reading an upstream answer we will not forward. undici reports the destroy as an `AbortError` on the
+ * body's "error" event: the abort is ours, so it is expected here — without a listener it would be an
+ * uncaught exception in the host process.
+ */
+function discard(body: Readable): void {
+  body.once("error", () => undefined);
+  body.destroy();
 }

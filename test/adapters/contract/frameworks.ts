@@ -91,7 +91,8 @@ function nodeStream(
   closed: ContractApp["closed"],
 ): PassThrough {
   const stream = new PassThrough();
-  closed.push(once(stream, "close").then(() => undefined));
+  // Not events.once: it rejects when the stream is destroyed with the handler's error before "close".
+  closed.push(new Promise<undefined>((resolve) => stream.once("close", () => resolve(undefined))));
   void (async () => {
     try {
       for await (const piece of pieces(reply, () => stream.destroyed)) {
@@ -180,7 +181,7 @@ async function startExpress(name: "express4" | "express", spec: ContractSpec): P
           return;
         }
         res.setHeader("content-type", TYPES[reply.type]);
-        app.closed.push(once(res, "close").then(() => undefined));
+        app.closed.push(new Promise<undefined>((resolve) => res.once("close", () => resolve(undefined))));
         for await (const piece of pieces(reply, () => res.destroyed || res.writableEnded)) res.write(piece);
         res.end();
       } catch (error) {
