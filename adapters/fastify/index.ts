@@ -15,7 +15,7 @@ import type {
   onSendHookHandler,
   preHandlerHookHandler,
 } from "fastify";
-import { bodyKind, HttpPayloadError } from "../shared/kinds.js";
+import { bodyKind, checkedValue, HttpPayloadError } from "../shared/kinds.js";
 import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import { type ContentShieldResult, noteNotEvaluated, ShieldRunner, strongest } from "../shared/runner.js";
 import { encodedReason, WebShield } from "../shared/web/shield.js";
@@ -243,16 +243,7 @@ export const shieldPlugin: FastifyPluginCallback<ShieldPluginOptions> = (
         "response.body",
         `is ${size} bytes, too large to shield (the \`limit\` option is ${limit}).`,
       );
-    let value: unknown = text;
-    let json = false;
-    if (kind === "json") {
-      try {
-        value = JSON.parse(text) as unknown;
-        json = true;
-      } catch {
-        // Not JSON after all: checked as text.
-      }
-    }
+    const { value, json } = checkedValue(text, kind);
     const decision = await runner.checkOutput(value, result.format);
     record(decision.response);
     if (decision.findings !== undefined && decision.findings.length > 0)

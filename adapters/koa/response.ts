@@ -15,6 +15,7 @@ import {
   responseEncoding,
   tooLargeResponse,
 } from "../shared/body.js";
+import { checkedValue } from "../shared/kinds.js";
 import {
   type ContentShieldResult,
   noteNotEvaluated,
@@ -161,15 +162,9 @@ export async function shieldKoaResponse(
   if (typeof body === "string" || Buffer.isBuffer(body)) {
     const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
     if (size > runner.options.limit) throw tooLargeResponse(runner.options.limit);
-    value = typeof body === "string" ? body : body.toString("utf8");
-    if (kind === "json") {
-      try {
-        value = JSON.parse(value as string) as unknown;
-        serialise = true;
-      } catch {
-        // Not JSON after all: checked as text.
-      }
-    }
+    const checked = checkedValue(typeof body === "string" ? body : body.toString("utf8"), kind);
+    value = checked.value;
+    serialise = checked.json;
   }
   const decision = await runner.checkOutput(value, result.format);
   record(decision.response);

@@ -26,6 +26,19 @@ export function bodyKind(contentType: unknown): BodyKind {
   return "other";
 }
 
+/**
+ * A response body's text as the output rules read it: parsed when the Content-Type says JSON and it parses
+ * (`json: true`: the answer is serialised again after a rewrite), else the text itself.
+ */
+export function checkedValue(text: string, kind: BodyKind): { value: unknown; json: boolean } {
+  if (kind !== "json") return { value: text, json: false };
+  try {
+    return { value: JSON.parse(text) as unknown, json: true };
+  } catch {
+    return { value: text, json: false }; // not JSON after all: checked as text
+  }
+}
+
 /** A `PayloadError` carrying the HTTP status frameworks' error handlers read (`status`, `expose`). */
 export class HttpPayloadError extends PayloadError {
   readonly status: number;

@@ -9,7 +9,7 @@
  * from ranges); a JSON response larger than `limit` is answered 500 before any byte leaves; an encoded
  * response body (`Content-Encoding` other than identity) passes unchecked with a `not evaluated` reason.
  */
-import { bodyKind, HttpPayloadError } from "../kinds.js";
+import { bodyKind, checkedValue, HttpPayloadError } from "../kinds.js";
 import type { ShieldMiddlewareOptions } from "../options.js";
 import { type Reply, toReply } from "../replies.js";
 import { type ContentShieldResult, noteNotEvaluated, ShieldRunner, strongest } from "../runner.js";
@@ -188,16 +188,7 @@ export class WebShield {
       this.mark(answer.headers, result);
       return answer;
     }
-    let value: unknown = text;
-    let json = false;
-    if (kind === "json") {
-      try {
-        value = JSON.parse(text) as unknown;
-        json = true;
-      } catch {
-        // Not JSON after all: checked as text.
-      }
-    }
+    const { value, json } = checkedValue(text, kind);
     const decision = await runner.checkOutput(value, result.format);
     result.output = decision.response;
     result.action = strongest(result.action, decision.response?.action ?? null);
