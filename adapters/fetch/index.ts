@@ -9,6 +9,7 @@ import type { ShieldMiddlewareOptions } from "../shared/options.js";
 import type { ContentShieldResult } from "../shared/runner.js";
 import { resultOf, WebShield } from "../shared/web/shield.js";
 
+export { MemorySink, type MemorySinkOptions, memorySink } from "../../src/capture/memory-sink.js";
 export type { CheckOptions } from "../shared/formats/check-options.js";
 export type { FormatId, Role } from "../shared/formats/types.js";
 export type {
@@ -18,7 +19,6 @@ export type {
   ShieldPhase,
 } from "../shared/options.js";
 export type { ContentShieldResult, LocatedFinding } from "../shared/runner.js";
-export { MemorySink, type MemorySinkOptions, memorySink } from "../shared/web/memory-sink.js";
 
 /** A Web-standard handler; extra arguments (Next.js's route context, Deno's connection info) pass through. */
 export type FetchHandler<Args extends unknown[] = []> = (

@@ -5,10 +5,11 @@
  * waits for them). Elsewhere (edge functions, Workers), interceptions go to memory and are delivered to
  * CONTENT_SHIELD_URL with CONTENT_SHIELD_SERVICE_KEY (`memorySink`).
  */
-import { type MemorySink, memorySink } from "../../adapters/shared/web/memory-sink.js";
+
 import { isNode } from "../util/runtime.js";
 import type { DefaultSinkOptions } from "./default-sink.js";
 import { type CaptureHealth, emptyHealth, reportCaptureError } from "./health.js";
+import { type MemorySink, memorySink } from "./memory-sink.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
 
 type Env = Readonly<Record<string, string | undefined>>;

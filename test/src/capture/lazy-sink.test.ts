@@ -49,7 +49,7 @@ describe("the lazily loaded default sink", () => {
   it("without Node's built-ins, defaults to the memory sink", async () => {
     vi.resetModules();
     const { defaultSink } = await import("../../../src/capture/lazy-sink.js");
-    const { MemorySink } = await import("../../../adapters/shared/web/memory-sink.js");
+    const { MemorySink } = await import("../../../src/capture/memory-sink.js");
     const original = process.getBuiltinModule;
     Object.defineProperty(process, "getBuiltinModule", {
       value: undefined,

@@ -2,9 +2,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memorySink, shieldFetchHandler } from "../../../../adapters/fetch/index.js";
-import { createServiceKey } from "../../../../src/keys.js";
-import { registerTestMetrics } from "../../../helpers/apps.js";
+import { memorySink, shieldFetchHandler } from "../../../adapters/fetch/index.js";
+import { createServiceKey } from "../../../src/keys.js";
+import { registerTestMetrics } from "../../helpers/apps.js";
 
 registerTestMetrics();
 const key = createServiceKey();

@@ -5,9 +5,9 @@
  * /v1/interceptions`, every record accounted for, redirects not followed). Nothing survives the process: on
  * Node the durable spool stays the default. Web standards only.
  */
-import type { CaptureHealth } from "../../../src/capture/health.js";
-import { postBatch, RetryLater } from "../../../src/capture/ingest-client.js";
-import type { InterceptionRecord, InterceptionSink } from "../../../src/capture/record.js";
+import type { CaptureHealth } from "./health.js";
+import { postBatch, RetryLater } from "./ingest-client.js";
+import type { InterceptionRecord, InterceptionSink } from "./record.js";
 
 export interface MemorySinkOptions {
   /** The service's base URL (`https://shield.example.com`); without it records are only kept (and dropped). */
