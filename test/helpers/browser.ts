@@ -67,3 +67,20 @@ export async function reloadUntilVisible(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Signs up a new account on the dashboard and creates a service key there; resolves with the key shown once. */
+export async function signUpWithKey(
+  page: Page,
+  url: string,
+  account: { email: string; password: string; keyName: string },
+): Promise<string> {
+  await page.goto(`${url}/signup`);
+  await page.fill("#email", account.email);
+  await page.fill("#password", account.password);
+  await page.click("button[type=submit]");
+  await page.waitForURL(`${url}/`);
+  await page.goto(`${url}/keys`);
+  await page.fill("#key-name", account.keyName);
+  await page.getByRole("button", { name: "Create key" }).click();
+  return (await page.getByTestId("new-key").textContent())!.trim();
+}

@@ -18,7 +18,7 @@ import { openStore } from "../../../service/src/store/index.js";
 import type { Store } from "../../../service/src/store/types.js";
 import { domainOf } from "../../../service/src/web/feedback.js";
 import { Guard, type ShieldResponse } from "../../../src/index.js";
-import { launchBrowser, screenshot } from "../../helpers/browser.js";
+import { launchBrowser, screenshot, signUpWithKey } from "../../helpers/browser.js";
 import {
   createTempHome,
   createTestDatabase,
@@ -211,15 +211,11 @@ describe("a false positive marked in the browser reaches a running app through t
   });
 
   it("stops an allowed address from triggering within the TTL", async () => {
-    await page.goto(`${service.url}/signup`);
-    await page.fill("#email", "fp-browser@example.com");
-    await page.fill("#password", PASSWORD);
-    await page.click("button[type=submit]");
-    await page.waitForURL(`${service.url}/`);
-    await page.goto(`${service.url}/keys`);
-    await page.fill("#key-name", "bot");
-    await page.getByRole("button", { name: "Create key" }).click();
-    const key = (await page.getByTestId("new-key").textContent())!.trim();
+    const key = await signUpWithKey(page, service.url, {
+      email: "fp-browser@example.com",
+      password: PASSWORD,
+      keyName: "bot",
+    });
     const owner = (await service.store.accountForServiceKey(key))!;
     const record = fullRecord(key);
     await service.store.ingestInterceptions(owner.account.id, owner.keyId, [record]);

@@ -14,7 +14,7 @@ import { createApp } from "../../../service/src/app.js";
 import { type RunningServer, startServer } from "../../../service/src/server.js";
 import { openStore } from "../../../service/src/store/index.js";
 import type { Store } from "../../../service/src/store/types.js";
-import { launchBrowser, screenshot } from "../../helpers/browser.js";
+import { launchBrowser, screenshot, signUpWithKey } from "../../helpers/browser.js";
 import {
   createTempHome,
   createTestDatabase,
@@ -207,15 +207,11 @@ describe("shadow rulesets in a headless Chromium", () => {
   });
 
   it("switches the list between shadow, enforced and all, and the overview links to the shadow list", async () => {
-    await page.goto(`${service.url}/signup`);
-    await page.fill("#email", "shadow-browser@example.com");
-    await page.fill("#password", PASSWORD);
-    await page.click("button[type=submit]");
-    await page.waitForURL(`${service.url}/`);
-    await page.goto(`${service.url}/keys`);
-    await page.fill("#key-name", "browser");
-    await page.getByRole("button", { name: "Create key" }).click();
-    const key = (await page.getByTestId("new-key").textContent())!.trim();
+    const key = await signUpWithKey(page, service.url, {
+      email: "shadow-browser@example.com",
+      password: PASSWORD,
+      keyName: "browser",
+    });
     const owner = (await service.store.accountForServiceKey(key))!;
     await service.store.ingestInterceptions(owner.account.id, owner.keyId, records(key, Date.now()));
 
