@@ -22,8 +22,25 @@ export interface RankedSpan extends Span {
 
 export const DEFAULT_PLACEHOLDER = "[{TYPE}]";
 
+/** Filled-in placeholders by template, then type: a decision masks many spans with the same few. */
+const filled = new Map<string, Map<string, string>>();
+/** Past this many templates the cache starts over (templates come from rulesets, so this is rare). */
+const MAX_TEMPLATES = 64;
+
 export function placeholderFor(template: string, type: string): string {
-  return template.replaceAll("{TYPE}", type.toUpperCase());
+  let byType = filled.get(template);
+  if (byType === undefined) {
+    if (filled.size >= MAX_TEMPLATES) filled.clear();
+    byType = new Map();
+    filled.set(template, byType);
+  }
+  let placeholder = byType.get(type);
+  if (placeholder === undefined) {
+    placeholder = template.replaceAll("{TYPE}", type.toUpperCase());
+    // Types are metric labels (a bounded set); a cap keeps an unusual caller from growing it forever.
+    if (byType.size < 256) byType.set(type, placeholder);
+  }
+  return placeholder;
 }
 
 /** Merges spans into sorted, non-overlapping replacements (empty spans are dropped). */

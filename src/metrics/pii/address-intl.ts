@@ -128,6 +128,9 @@ const MILITARY =
 
 const MILITARY_BEFORE = /[ADF]PO A[AEP] $/;
 const CHOME_AFTER = /^[- ]?ch[oō]me/i;
+/** What `MILITARY_BEFORE` and `CHOME_AFTER` need somewhere in the text (a cheap whole-text test first). */
+const MILITARY_WORD = /PO A[AEP] \d/;
+const CHOME_WORD = /ch[oō]me/i;
 
 /** Romanised Japanese: block number, district, "N Chome" / "N-chome", optional ward or city. */
 const JAPANESE =
@@ -235,11 +238,16 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
   }
   // Military ZIPs ("APO AE 09204") and Japanese blocks ("2 Chome") are spotted at their numbers; only
   // then is the pattern tried, from a little before.
+  // One native search per text first: most texts hold neither word, and then no number is looked at.
   let military = false;
   let japanese = false;
+  const maybeMilitary = MILITARY_WORD.test(text);
+  const maybeJapanese = CHOME_WORD.test(text);
   for (const number of numbers) {
-    if (!military && number >= 7 && MILITARY_BEFORE.test(text.slice(number - 7, number))) military = true;
-    if (!japanese) {
+    if (!maybeMilitary && !maybeJapanese) break;
+    if (!military && maybeMilitary && number >= 7 && MILITARY_BEFORE.test(text.slice(number - 7, number)))
+      military = true;
+    if (!japanese && maybeJapanese) {
       let e = number;
       while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
       if (CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true;

@@ -109,6 +109,41 @@ function findPoBoxes(text: string, numbers: readonly number[], out: Detection[])
   }
 }
 
+/** ASCII digits, letters and "-": the characters of a house number ("12", "221B", "99-40"). */
+function isHouseNumberCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 45;
+}
+
+/**
+ * Whether `STREET_HEAD` can match at `number`, checked in a few character reads: its house number (digits,
+ * "-", a letter: at most 12 characters, no space) must be followed by a space and a capital or a digit.
+ */
+function mayStartStreet(text: string, number: number): boolean {
+  const limit = number + 12;
+  let j = number;
+  while (j <= limit && isHouseNumberCode(text.charCodeAt(j))) j++;
+  if (j > limit || text.charCodeAt(j) !== 32) return false;
+  const c = text.charCodeAt(j + 1);
+  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+
+/**
+ * The end of the rightmost street suffix among the words `text[first, end)` (single spaces between them),
+ * the first word excepted (a street needs a name before its suffix); -1 when there is none. A trailing "."
+ * ("St.") is allowed.
+ */
+function suffixEndIn(text: string, first: number, end: number): number {
+  let wordEnd = end;
+  while (wordEnd > first) {
+    const start = text.lastIndexOf(" ", wordEnd - 1) + 1;
+    if (start <= first) return -1;
+    const stop = text.charCodeAt(wordEnd - 1) === 46 ? wordEnd - 1 : wordEnd;
+    if (SUFFIX_SET.has(text.slice(start, stop))) return wordEnd;
+    wordEnd = start - 1;
+  }
+  return -1;
+}
+
 /**
  * US/UK street addresses in two steps: the head regex finds a number and the capitalised words after it; the
  * rightmost word (after at least one name word) that is a USPS/UK street suffix ends the street name (a Set
@@ -118,29 +153,21 @@ function findStreets(text: string, numbers: readonly number[], out: Detection[])
   let after = 0;
   for (const number of numbers) {
     if (number < after) continue;
+    if (!mayStartStreet(text, number)) continue;
     STREET_HEAD.lastIndex = number;
     const m = STREET_HEAD.exec(text);
     if (m === null) continue;
-    const words = (m[1] ?? "").slice(1).split(" ");
-    let suffixEnd = -1;
-    let offset = m.index + m[0].length - (m[1] ?? "").length;
-    const ends: number[] = [];
-    for (const word of words) {
-      offset += 1 + word.length;
-      ends.push(offset);
-    }
-    for (let k = words.length - 1; k >= 1; k--) {
-      const word = words[k] ?? "";
-      if (SUFFIX_SET.has(word.endsWith(".") ? word.slice(0, -1) : word)) {
-        suffixEnd = ends[k] ?? -1;
-        break;
-      }
-    }
+    const headEnd = m.index + m[0].length;
+    const suffixEnd = suffixEndIn(text, headEnd - (m[1] ?? "").length + 1, headEnd);
     // Without a suffix, another number inside this head may still start an address: go on to it.
     if (suffixEnd === -1) continue;
-    STREET_TAIL.lastIndex = suffixEnd;
-    const tail = STREET_TAIL.exec(text);
-    let end = suffixEnd + (tail?.[0].length ?? 0);
+    let end = suffixEnd;
+    // Every part of the tail starts with a space, a comma or a line break: no regex run without one.
+    const next = text.charCodeAt(suffixEnd);
+    if (next === 32 || next === 44 || next === 10) {
+      STREET_TAIL.lastIndex = suffixEnd;
+      end += STREET_TAIL.exec(text)?.[0].length ?? 0;
+    }
     // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
     if (text.charCodeAt(end - 1) === 46) end--;
     // A street alone ("2 Main Street tacos") is weaker evidence than a full address with a town.
@@ -217,6 +244,28 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
   }
 }
 
+/** 1 for the first letters of the French street types, and "b"/"t" of "bis"/"ter". */
+const FRENCH_HEADS = new Uint8Array(128);
+for (const c of "RrAaBbPpCcIiQqVvt") FRENCH_HEADS[c.charCodeAt(0)] = 1;
+
+/**
+ * Whether `FRENCH_AT` can match at `number`: at most four digits, then "bis"/"ter" or an optional comma and
+ * a space before a street type's first letter. Most numbers fail this in a few character reads.
+ */
+function mayStartFrench(text: string, number: number): boolean {
+  let e = number;
+  while (e - number <= 4 && isDigitCode(text.charCodeAt(e))) e++;
+  if (e - number > 4) return false;
+  let c = text.charCodeAt(e);
+  if (c === 98 || c === 116) return true; // "12bis", "12ter"
+  if (c === 44) c = text.charCodeAt(++e);
+  return c === 32 && FRENCH_HEADS[text.charCodeAt(e + 1)] === 1;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
   const numbers = numberStarts(text);
@@ -225,7 +274,7 @@ export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   findIntlAddresses(text, numbers, out);
   let after = 0;
   for (const number of numbers) {
-    if (number < after) continue;
+    if (number < after || !mayStartFrench(text, number)) continue;
     FRENCH_AT.lastIndex = number;
     const m = FRENCH_AT.exec(text);
     if (m === null) continue;
