@@ -128,9 +128,6 @@ const MILITARY =
 
 const MILITARY_BEFORE = /[ADF]PO A[AEP] $/;
 const CHOME_AFTER = /^[- ]?ch[oō]me/i;
-/** What `MILITARY_BEFORE` and `CHOME_AFTER` need somewhere in the text (a cheap whole-text test first). */
-const MILITARY_WORD = /PO A[AEP] \d/;
-const CHOME_WORD = /ch[oō]me/i;
 
 /** Romanised Japanese: block number, district, "N Chome" / "N-chome", optional ward or city. */
 const JAPANESE =
@@ -222,7 +219,8 @@ function push(out: Detection[], start: number, end: number, score: number, text:
 export function numberStarts(text: string): number[] {
   const numbers: number[] = isDigitCode(text.charCodeAt(0)) ? [0] : [];
   SPACE_DIGIT.lastIndex = 0;
-  for (let m = SPACE_DIGIT.exec(text); m !== null; m = SPACE_DIGIT.exec(text)) numbers.push(m.index + 1);
+  // `test` moves `lastIndex` past the digit without building a match array.
+  while (SPACE_DIGIT.test(text)) numbers.push(SPACE_DIGIT.lastIndex - 1);
   return numbers;
 }
 
@@ -238,19 +236,24 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
   }
   // Military ZIPs ("APO AE 09204") and Japanese blocks ("2 Chome") are spotted at their numbers; only
   // then is the pattern tried, from a little before.
-  // One native search per text first: most texts hold neither word, and then no number is looked at.
+  // A character or two is read before the slice and the regex: most numbers fail there.
   let military = false;
   let japanese = false;
-  const maybeMilitary = MILITARY_WORD.test(text);
-  const maybeJapanese = CHOME_WORD.test(text);
   for (const number of numbers) {
-    if (!maybeMilitary && !maybeJapanese) break;
-    if (!military && maybeMilitary && number >= 7 && MILITARY_BEFORE.test(text.slice(number - 7, number)))
+    if (
+      !military &&
+      number >= 7 &&
+      text.charCodeAt(number - 1) === 32 &&
+      text.startsWith("PO A", number - 6) &&
+      MILITARY_BEFORE.test(text.slice(number - 7, number))
+    )
       military = true;
-    if (!japanese && maybeJapanese) {
+    if (!japanese) {
       let e = number;
       while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
-      if (CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true;
+      const c =
+        text.charCodeAt(e) === 45 || text.charCodeAt(e) === 32 ? text.charCodeAt(e + 1) : text.charCodeAt(e);
+      if ((c | 32) === 99 && CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true; // "c" of "chome"
     }
   }
   if (military) {

@@ -71,7 +71,7 @@ function normalizeChunk(chunk: string, cp: number): string {
 }
 
 /** Characters the view changes that NFKC leaves alone: invisibles, dashes, minus, other scripts' digits. */
-const SPECIAL =
+export const SPECIAL =
   /\u034f|[\u00ad\u061c\u180e\u200b-\u200f\u2010-\u2015\u202a-\u202f\u2060-\u2064\u2066-\u2069\u2212\ufe58\ufe63\ufeff]|(?![0-9])\p{Nd}/u;
 
 /**
@@ -88,9 +88,19 @@ const utf8Length: (text: string) => number =
         ).Buffer.byteLength(text, "utf8")
     : (text) => new TextEncoder().encode(text).length;
 
+/**
+ * A character outside the code points below U+0300 that the view leaves as they are (each is its own NFKC
+ * form and none is `SPECIAL`; a test checks the list against `normalize`). Below U+0300 nothing combines
+ * with its neighbour, so a text without such a character is its own view: Latin-1 and Latin Extended text
+ * (German, French, Spanish…) is settled by this one scan, without `SPECIAL` and `normalize`.
+ */
+export const OUTSIDE_STABLE_LATIN =
+  /[^\u0000-\u009f\u00a1-\u00a7\u00a9\u00ab\u00ac\u00ae\u00b0\u00b1\u00b6\u00b7\u00bb\u00bf-\u0131\u0134-\u013e\u0141-\u0148\u014a-\u017e\u0180-\u01c3\u01cd-\u01f0\u01f4-\u02af\u02b9-\u02d7\u02de\u02df\u02e5-\u02ff]/;
+
 export function normalizedView(text: string): NormalizedView | undefined {
   // ASCII: one UTF-8 byte per character (a native count, ~4x faster than a regex scan).
   if (utf8Length(text) === text.length) return undefined;
+  if (!OUTSIDE_STABLE_LATIN.test(text)) return undefined;
   if (!SPECIAL.test(text) && text.normalize("NFKC") === text) return undefined;
   const n = text.length;
   const parts: string[] = [];
