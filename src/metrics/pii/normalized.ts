@@ -89,13 +89,13 @@ const utf8Length: (text: string) => number =
     : (text) => new TextEncoder().encode(text).length;
 
 /**
- * A character outside the code points below U+0300 that the view leaves as they are (each is its own NFKC
- * form and none is `SPECIAL`; a test checks the list against `normalize`). Below U+0300 nothing combines
+ * A character the view may change: one of the few below U+0300 that are not their own NFKC form (or are
+ * `SPECIAL`; a test checks the list against `normalize`), or any from U+0300 on. Below U+0300 nothing combines
  * with its neighbour, so a text without such a character is its own view: Latin-1 and Latin Extended text
  * (German, French, Spanish…) is settled by this one scan, without `SPECIAL` and `normalize`.
  */
 export const OUTSIDE_STABLE_LATIN =
-  /[^\u0000-\u009f\u00a1-\u00a7\u00a9\u00ab\u00ac\u00ae\u00b0\u00b1\u00b6\u00b7\u00bb\u00bf-\u0131\u0134-\u013e\u0141-\u0148\u014a-\u017e\u0180-\u01c3\u01cd-\u01f0\u01f4-\u02af\u02b9-\u02d7\u02de\u02df\u02e5-\u02ff]/;
+  /[\u00a0\u00a8\u00aa\u00ad\u00af\u00b2-\u00b5\u00b8-\u00ba\u00bc-\u00be\u0132\u0133\u013f\u0140\u0149\u017f\u01c4-\u01cc\u01f1-\u01f3\u02b0-\u02b8\u02d8-\u02dd\u02e0-\u02e4\u0300-\uffff]/;
 
 export function normalizedView(text: string): NormalizedView | undefined {
   // ASCII: one UTF-8 byte per character (a native count, ~4x faster than a regex scan).
