@@ -95,6 +95,7 @@ const utf8Length: (text: string) => number =
  * (German, French, Spanish…) is settled by this one scan, without `SPECIAL` and `normalize`.
  */
 export const OUTSIDE_STABLE_LATIN =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: code units are meant; U+0300 on is one range.
   /[\u00a0\u00a8\u00aa\u00ad\u00af\u00b2-\u00b5\u00b8-\u00ba\u00bc-\u00be\u0132\u0133\u013f\u0140\u0149\u017f\u01c4-\u01cc\u01f1-\u01f3\u02b0-\u02b8\u02d8-\u02dd\u02e0-\u02e4\u0300-\uffff]/;
 
 export function normalizedView(text: string): NormalizedView | undefined {
