@@ -5,13 +5,90 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizedView, OUTSIDE_STABLE_LATIN, SPECIAL } from "../../../../src/metrics/pii/normalized.js";
+import {
+  normalizeChunk,
+  normalizedView,
+  OUTSIDE_STABLE_LATIN,
+  SPECIAL,
+} from "../../../../src/metrics/pii/normalized.js";
 
 /** What `normalizedView` checked before the Latin fast path: ASCII, or no special character and NFKC-stable. */
 function needsNoView(text: string): boolean {
   if ([...text].every((ch) => ch.charCodeAt(0) < 128)) return true;
   return !SPECIAL.test(text) && text.normalize("NFKC") === text;
 }
+
+const MARK = /\p{M}/u;
+
+/** The view as it was built before runs of unchanged Latin letters were copied whole: character by character. */
+function viewCharByChar(text: string): { text: string; starts: number[]; ends: number[] } {
+  const n = text.length;
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let i = 0;
+  while (i < n) {
+    let j = i;
+    while (j < n && text.charCodeAt(j) < 128) j++;
+    if (j < n && j > i && text.charCodeAt(j) >= 0x300 && MARK.test(text[j] ?? "")) j--;
+    if (j > i) {
+      parts.push(text.slice(i, j));
+      for (let p = i; p < j; p++) {
+        starts.push(p);
+        ends.push(p + 1);
+      }
+      i = j;
+      continue;
+    }
+    const cp = text.codePointAt(i) ?? 0;
+    let end = i + (cp > 0xffff ? 2 : 1);
+    while (end < n) {
+      const next = text.codePointAt(end) ?? 0;
+      if (next < 0x300 || !MARK.test(String.fromCodePoint(next))) break;
+      end += next > 0xffff ? 2 : 1;
+    }
+    const chunk = text.slice(i, end);
+    const replacement = cp < 128 ? chunk.normalize("NFC") : normalizeChunk(chunk, cp);
+    for (let r = 0; r < replacement.length; r++) {
+      starts.push(i);
+      ends.push(end);
+    }
+    parts.push(replacement);
+    i = end;
+  }
+  return { text: parts.join(""), starts, ends };
+}
+
+const UNICODE_PIECES = [
+  "Straße 5",
+  "é",
+  "e\u0301",
+  "\u00e9\u0301",
+  "\u00ba",
+  "\u00a0",
+  "\u00ad",
+  "\u0132",
+  "\u02b0",
+  "\u02ff",
+  "\u0300",
+  "\u034f",
+  "\u200b",
+  "\u2013",
+  "\uff14",
+  "\u0663",
+  "ñ",
+  "ø",
+  "A",
+  " 12 ",
+  "\u00c5",
+  "A\u030a",
+  "\u1100\u1161",
+  "\ud834\udd65",
+  "\ud83d\ude00",
+  "\u3231",
+  "\ufb03",
+  "\u00bc".repeat(40),
+];
 
 describe("pii fast paths: the normalised view", () => {
   it("lists exactly the code points below U+0300 that the view leaves alone", () => {
@@ -23,34 +100,27 @@ describe("pii fast paths: the normalised view", () => {
   });
 
   it("is skipped exactly when the view would be the text itself (property)", () => {
-    const piece = fc.constantFrom(
-      "Straße 5",
-      "é",
-      "e\u0301",
-      "\u00ba",
-      "\u00a0",
-      "\u00ad",
-      "\u0132",
-      "\u02b0",
-      "\u02ff",
-      "\u0300",
-      "\u034f",
-      "\u200b",
-      "\u2013",
-      "\uff14",
-      "\u0663",
-      "ñ",
-      "ø",
-      "A",
-      " 12 ",
-      "\u00c5",
-      "A\u030a",
-      "\u1100\u1161",
-    );
+    const piece = fc.constantFrom(...UNICODE_PIECES);
     fc.assert(
       fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 30 }), (parts) => {
         const text = parts.join("");
         expect(normalizedView(text) === undefined).toBe(needsNoView(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("maps every character as a character-by-character build does (property)", () => {
+    const piece = fc.constantFrom(...UNICODE_PIECES);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 30 }), (parts) => {
+        const text = parts.join("");
+        const view = normalizedView(text);
+        if (view === undefined) return;
+        const expected = viewCharByChar(text);
+        expect(view.text).toBe(expected.text);
+        expect([...view.starts]).toEqual(expected.starts);
+        expect([...view.ends]).toEqual(expected.ends);
       }),
       { numRuns: 3000 },
     );
