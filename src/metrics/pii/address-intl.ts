@@ -139,7 +139,7 @@ const LOWER_SUFFIX =
 /** Words that make "3 blocks down the street" prose, not a street name. */
 const PROSE =
   /^(?:the|a|an|of|to|and|or|in|on|at|for|from|down|up|across|along|over|this|that|my|your|our|his|her|their|its|blocks?|miles?|minutes?|hours?|times?|more|other|same|main st|one|two|three)$/;
-const LOWER_STREET = new RegExp(
+export const LOWER_STREET = new RegExp(
   `\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?`,
   "y",
 );
@@ -209,6 +209,30 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+function isLowerCode(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/**
+ * Whether `LOWER_STREET` can match at `number`: a house number of at most six digits (maybe "-12" and a
+ * letter: "12a", "99-40"), then a space and a lower-case word or a digit ("12 main", "30 w 26 st"). Read
+ * in a few characters before the regex is tried.
+ */
+export function mayStartLowerStreet(text: string, number: number): boolean {
+  let e = number;
+  while (e - number <= 6 && isDigitCode(text.charCodeAt(e))) e++;
+  if (e - number > 6) return false;
+  if (text.charCodeAt(e) === 45) {
+    const digits = ++e;
+    while (e - digits <= 4 && isDigitCode(text.charCodeAt(e))) e++;
+    if (e === digits || e - digits > 4) return false;
+  }
+  if (isLowerCode(text.charCodeAt(e))) e++;
+  if (text.charCodeAt(e) !== 32) return false;
+  const next = text.charCodeAt(e + 1);
+  return isLowerCode(next) || isDigitCode(next);
+}
+
 function push(out: Detection[], start: number, end: number, score: number, text: string): void {
   let stop = end;
   while (stop > start && (text[stop - 1] === "," || text[stop - 1] === " " || text[stop - 1] === ".")) stop--;
@@ -271,12 +295,7 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
   after = 0;
   for (const number of numbers) {
     if (number < after) continue;
-    // The number must be followed by a space and a lower-case word or a digit ("12 main", "30 w 26 st"),
-    // maybe after a letter or "-12" ("12a main", "99-40 63rd"): checked before trying the regex.
-    let e = number;
-    while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
-    const after1 = text.charCodeAt(e);
-    if (after1 !== 32 && after1 !== 45 && !(after1 >= 97 && after1 <= 122)) continue;
+    if (!mayStartLowerStreet(text, number)) continue;
     LOWER_STREET.lastIndex = number;
     const m = LOWER_STREET.exec(text);
     if (m === null) continue;

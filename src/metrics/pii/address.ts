@@ -42,7 +42,7 @@ const UK_TAIL = `(?:(?:${SEP}${CITY}){0,2}${SEP}${UK_POSTCODE}(?![\\w])(?:${SEP}
 const EU_TAIL = `(?:${SEP}(?:[A-Z]{1,2}-)?(?:\\d{4,5}(?:-\\d{3})?|\\d{4} ?[A-Z]{2}|\\d{2}-\\d{3}|\\d{3} \\d{2}) ${CITY}(?![\\w])${COUNTRY_LINE})`;
 
 /** The street head: a house number and up to six following words (name words, the suffix, maybe a unit word). */
-const STREET_HEAD = new RegExp(
+export const STREET_HEAD = new RegExp(
   `${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\\b)){2,6})`,
   "y",
 );
@@ -69,7 +69,7 @@ const PO_BOX =
   "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box|Postfach|Postbus|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella Postale|Bo[iî]te [Pp]ostale|Skrytka [Pp]ocztowa|Postboks) \\d{1,6}(?: \\d{2}){0,2}(?![\\w])";
 
 /** French "12 rue de la Paix", tried sticky at each number (a full `u`-flag scan costs more). */
-const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
+export const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
 
 const PO_BOX_RE = new RegExp(PO_BOX, "gi");
 /** The word right before a PO box number (lower-cased): "Box 12", "Postfach 12 34 56", "Correos 12"… */
@@ -96,6 +96,9 @@ function findPoBoxes(text: string, numbers: readonly number[], out: Detection[])
     let start = number - 1;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
     if (number - 1 - start < 3 || number - 1 - start > 9) continue;
+    // Every PO-box word starts with b, p, c or a: most words before a number are looked at no further.
+    const head = text.charCodeAt(start) | 32;
+    if (head !== 98 && head !== 112 && head !== 99 && head !== 97) continue;
     if (!PO_WORDS.has(text.slice(start, number - 1).toLowerCase())) continue;
     PO_BOX_RE.lastIndex = Math.max(after, start - 24);
     for (let m = PO_BOX_RE.exec(text); m !== null && m.index <= number; m = PO_BOX_RE.exec(text)) {
@@ -118,7 +121,7 @@ function isHouseNumberCode(c: number): boolean {
  * Whether `STREET_HEAD` can match at `number`, checked in a few character reads: its house number (digits,
  * "-", a letter: at most 12 characters, no space) must be followed by a space and a capital or a digit.
  */
-function mayStartStreet(text: string, number: number): boolean {
+export function mayStartStreet(text: string, number: number): boolean {
   const limit = number + 12;
   let j = number;
   while (j <= limit && isHouseNumberCode(text.charCodeAt(j))) j++;
@@ -252,7 +255,7 @@ for (const c of "RrAaBbPpCcIiQqVvt") FRENCH_HEADS[c.charCodeAt(0)] = 1;
  * Whether `FRENCH_AT` can match at `number`: at most four digits, then "bis"/"ter" or an optional comma and
  * a space before a street type's first letter. Most numbers fail this in a few character reads.
  */
-function mayStartFrench(text: string, number: number): boolean {
+export function mayStartFrench(text: string, number: number): boolean {
   let e = number;
   while (e - number <= 4 && isDigitCode(text.charCodeAt(e))) e++;
   if (e - number > 4) return false;

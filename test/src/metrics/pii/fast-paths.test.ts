@@ -6,6 +6,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  FRENCH_AT,
+  mayStartFrench,
+  mayStartStreet,
+  STREET_HEAD,
+} from "../../../../src/metrics/pii/address.js";
+import { LOWER_STREET, mayStartLowerStreet, numberStarts } from "../../../../src/metrics/pii/address-intl.js";
+import {
   normalizeChunk,
   normalizedView,
   OUTSIDE_STABLE_LATIN,
@@ -124,5 +131,122 @@ describe("pii fast paths: the normalised view", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+/** Pieces of addresses and of the prose around them, for texts where the street patterns nearly match. */
+const ADDRESS_PIECES = [
+  " 12",
+  " 7",
+  " 221B",
+  " 99-40",
+  " 123456",
+  " 1234567",
+  " 5-",
+  " 12a",
+  "12",
+  " ",
+  ",",
+  "\n",
+  "(",
+  " Main",
+  " main",
+  " oak",
+  " Street",
+  " street",
+  " St.",
+  " st",
+  " 5th",
+  " 63rd",
+  " Ave",
+  " w",
+  " North",
+  " rue",
+  " Rue",
+  " Avenue",
+  " bis",
+  "bis",
+  "ter",
+  " de la",
+  " Paix",
+  " Apt",
+  " #4",
+  "-",
+  ".",
+  " build",
+  " Calle",
+];
+
+const STREET_WORDS = [
+  " rue",
+  " Rue",
+  " de la",
+  " Paix",
+  " main",
+  " oak",
+  " street",
+  " st",
+  " Main",
+  " Street",
+  " St.",
+  " 5th",
+  " w",
+  " North",
+  " Ave",
+  " Apt",
+  " #4",
+  ",",
+  " ",
+  "\n",
+  " 12",
+  ".",
+];
+
+/** Where each pattern matches at a house number, its cheap check must say it may (property). */
+describe("pii fast paths: the checks before the street patterns", () => {
+  const gates: Array<[string, RegExp, (text: string, at: number) => boolean]> = [
+    ["US/UK street head", STREET_HEAD, mayStartStreet],
+    ["French street", FRENCH_AT, mayStartFrench],
+    ["lower-case US street", LOWER_STREET, mayStartLowerStreet],
+  ];
+  it.each(gates)("%s: never skips a number where the pattern matches", (_name, pattern, gate) => {
+    const piece = fc.constantFrom(...ADDRESS_PIECES);
+    const loose = fc.array(fc.oneof(piece, piece, piece, fc.string({ maxLength: 3 })), { maxLength: 16 });
+    // A house number, what may glue to it, then street words: most of these nearly match a pattern.
+    const shaped = fc.tuple(
+      fc.array(piece, { maxLength: 3 }),
+      fc.constantFrom(
+        " 12",
+        " 7",
+        " 221B",
+        " 99-40",
+        " 123456",
+        " 1234567",
+        " 1234",
+        " 12345",
+        " 5-",
+        " 12a",
+      ),
+      fc.constantFrom("", " bis", "bis", "ter", ",", "-12", "-12345", "a", "A"),
+      fc.array(fc.constantFrom(...STREET_WORDS), { maxLength: 6 }),
+      fc.array(piece, { maxLength: 3 }),
+    );
+    const mismatches: string[] = [];
+    let matched = 0;
+    fc.assert(
+      fc.property(fc.oneof(loose, shaped), (parts) => {
+        const text = parts.flat().join("");
+        for (const at of numberStarts(text)) {
+          pattern.lastIndex = at;
+          if (pattern.exec(text) === null) continue;
+          matched++;
+          if (!gate(text, at)) mismatches.push(`${JSON.stringify(text)} @${at}`);
+        }
+      }),
+      { numRuns: 20000 },
+    );
+    expect(mismatches).toEqual([]);
+
+    expect(matched).toBeGreaterThan(100);
   });
 });
