@@ -58,6 +58,7 @@ const DE_TYPE_WORDS =
     " ",
   );
 const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
+const LONGEST_DE_TYPE_WORD = Math.max(...DE_TYPE_WORDS.map((w) => w.length));
 const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
 const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
@@ -179,8 +180,8 @@ function findStreets(text: string, numbers: readonly number[], out: Detection[])
   }
 }
 
-function isCapitalised(word: string): boolean {
-  const c = word.charCodeAt(0);
+/** A capital letter: ASCII or Latin-1. */
+function isCapitalCode(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
 }
 
@@ -216,26 +217,28 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
     // A street name's last letter (lower case, or "." of "Str."), a space, then the number.
     const last = text.charCodeAt(number - 2);
     if (number < 2 || text.charCodeAt(number - 1) !== 32 || !(isLowerDeCode(last) || last === 46)) continue;
-    DE_NUMBER.lastIndex = number;
-    const m = DE_NUMBER.exec(text);
-    if (m === null) continue;
     const numberAt = number - 1; // the space before the number
-    const numberEnd = number + m[0].length;
     // The last word: letters and dots back to a space, hyphen or the start.
     let start = numberAt;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
     if (numberAt - start < 3 || numberAt - start > 40) continue;
-    const word = text.slice(start, numberAt);
-    const lower = word.toLowerCase();
+    const capitalised = isCapitalCode(text.charCodeAt(start));
+    // A word in lower case can only be a street type of its own ("Berliner straße 5"): a short one.
+    if (!capitalised && numberAt - start > LONGEST_DE_TYPE_WORD) continue;
+    const lower = text.slice(start, numberAt).toLowerCase();
     const isTypeWord = DE_TYPE_SET.has(lower);
-    if (!isCapitalised(text[start] ?? "") && !isTypeWord) continue;
+    if (!capitalised && !isTypeWord) continue;
     if (!isTypeWord && !DE_ENDING.test(lower)) continue;
+    DE_NUMBER.lastIndex = number;
+    const m = DE_NUMBER.exec(text);
+    if (m === null) continue;
+    const numberEnd = number + m[0].length;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
     while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {
       let s = start - 1;
       while (s > 0 && isDeWordCode(text.charCodeAt(s - 1))) s--;
-      if (s === start - 1 || !isCapitalised(text.slice(s, start - 1))) break;
+      if (s === start - 1 || !isCapitalCode(text.charCodeAt(s))) break;
       start = s;
       words++;
     }
