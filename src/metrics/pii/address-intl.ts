@@ -144,8 +144,8 @@ export const LOWER_STREET = new RegExp(
   "y",
 );
 
-/** A digit after a space or line break: where a house number can start (a short literal search). */
-const SPACE_DIGIT = /[ \t\n\r("'“:]\d/g;
+/** Digits after a space or line break: where a house number can start (a short literal search). */
+const NUMBER_RUN = /[ \t\n\r("'“:]\d+/g;
 const PARTICLES = new Set(
   "de del la los las dos das do da di della delle dei degli du des le van von der y e".split(" "),
 );
@@ -173,7 +173,9 @@ function typeWordStarts(text: string, numbers: readonly number[]): number[] {
       let start = end;
       while (
         start > 0 &&
-        (isWordCode(text.charCodeAt(start - 1)) || text[start - 1] === "." || text[start - 1] === "/")
+        (isWordCode(text.charCodeAt(start - 1)) ||
+          text.charCodeAt(start - 1) === 46 || // "."
+          text.charCodeAt(start - 1) === 47) // "/"
       )
         start--;
       if (start === end) break;
@@ -218,10 +220,9 @@ function isLowerCode(c: number): boolean {
  * letter: "12a", "99-40"), then a space and a lower-case word or a digit ("12 main", "30 w 26 st"). Read
  * in a few characters before the regex is tried.
  */
-export function mayStartLowerStreet(text: string, number: number): boolean {
-  let e = number;
-  while (e - number <= 6 && isDigitCode(text.charCodeAt(e))) e++;
-  if (e - number > 6) return false;
+export function mayStartLowerStreet(text: string, number: number, digitsEnd: number): boolean {
+  if (digitsEnd - number > 6) return false;
+  let e = digitsEnd;
   if (text.charCodeAt(e) === 45) {
     const digits = ++e;
     while (e - digits <= 4 && isDigitCode(text.charCodeAt(e))) e++;
@@ -239,16 +240,41 @@ function push(out: Detection[], start: number, end: number, score: number, text:
   out.push({ type: "address", start, end: stop, score });
 }
 
-/** Where numbers start after a space or line break (or at the start): the anchors of the street finders. */
-export function numberStarts(text: string): number[] {
-  const numbers: number[] = isDigitCode(text.charCodeAt(0)) ? [0] : [];
-  SPACE_DIGIT.lastIndex = 0;
-  // `test` moves `lastIndex` past the digit without building a match array.
-  while (SPACE_DIGIT.test(text)) numbers.push(SPACE_DIGIT.lastIndex - 1);
-  return numbers;
+/** The digit runs that start after a space or line break (or at the start): where house numbers may be. */
+export interface NumberRuns {
+  /** Where each run starts: the anchors of the street finders. */
+  readonly starts: number[];
+  /** Where each run's digits end (same order), read once here for every finder's checks. */
+  readonly ends: number[];
 }
 
-export function findIntlAddresses(text: string, numbers: readonly number[], out: Detection[]): void {
+export function numberRuns(text: string): NumberRuns {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  if (isDigitCode(text.charCodeAt(0))) {
+    let end = 1;
+    while (isDigitCode(text.charCodeAt(end))) end++;
+    starts.push(0);
+    ends.push(end);
+  }
+  NUMBER_RUN.lastIndex = 0;
+  for (let m = NUMBER_RUN.exec(text); m !== null; m = NUMBER_RUN.exec(text)) {
+    starts.push(m.index + 1);
+    ends.push(NUMBER_RUN.lastIndex);
+  }
+  return { starts, ends };
+}
+
+/** Where numbers start after a space or line break (or at the start). */
+export function numberStarts(text: string): number[] {
+  return numberRuns(text).starts;
+}
+
+export function findIntlAddresses(
+  text: string,
+  { starts: numbers, ends }: NumberRuns,
+  out: Detection[],
+): void {
   let after = 0;
   for (const start of typeWordStarts(text, numbers).sort((a, b) => a - b)) {
     if (start < after) continue;
@@ -263,7 +289,8 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
   // A character or two is read before the slice and the regex: most numbers fail there.
   let military = false;
   let japanese = false;
-  for (const number of numbers) {
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
     if (
       !military &&
       number >= 7 &&
@@ -273,8 +300,7 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
     )
       military = true;
     if (!japanese) {
-      let e = number;
-      while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
+      const e = ends[n]!;
       const c =
         text.charCodeAt(e) === 45 || text.charCodeAt(e) === 32 ? text.charCodeAt(e + 1) : text.charCodeAt(e);
       if ((c | 32) === 99 && CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true; // "c" of "chome"
@@ -293,9 +319,9 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
     }
   }
   after = 0;
-  for (const number of numbers) {
-    if (number < after) continue;
-    if (!mayStartLowerStreet(text, number)) continue;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (number < after || !mayStartLowerStreet(text, number, ends[n]!)) continue;
     LOWER_STREET.lastIndex = number;
     const m = LOWER_STREET.exec(text);
     if (m === null) continue;

@@ -7,7 +7,7 @@
  * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
  */
 import type { Detection } from "../contract.js";
-import { findIntlAddresses, numberStarts } from "./address-intl.js";
+import { findIntlAddresses, type NumberRuns, numberRuns } from "./address-intl.js";
 import {
   alternation,
   COUNTRIES,
@@ -122,9 +122,9 @@ function isHouseNumberCode(c: number): boolean {
  * Whether `STREET_HEAD` can match at `number`, checked in a few character reads: its house number (digits,
  * "-", a letter: at most 12 characters, no space) must be followed by a space and a capital or a digit.
  */
-export function mayStartStreet(text: string, number: number): boolean {
+export function mayStartStreet(text: string, number: number, digitsEnd: number): boolean {
   const limit = number + 12;
-  let j = number;
+  let j = digitsEnd;
   while (j <= limit && isHouseNumberCode(text.charCodeAt(j))) j++;
   if (j > limit || text.charCodeAt(j) !== 32) return false;
   const c = text.charCodeAt(j + 1);
@@ -153,11 +153,11 @@ function suffixEndIn(text: string, first: number, end: number): number {
  * rightmost word (after at least one name word) that is a USPS/UK street suffix ends the street name (a Set
  * lookup instead of a 400-way regex alternation); a sticky regex then takes the optional tail.
  */
-function findStreets(text: string, numbers: readonly number[], out: Detection[]): void {
+function findStreets(text: string, { starts: numbers, ends }: NumberRuns, out: Detection[]): void {
   let after = 0;
-  for (const number of numbers) {
-    if (number < after) continue;
-    if (!mayStartStreet(text, number)) continue;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (number < after || !mayStartStreet(text, number, ends[n]!)) continue;
     STREET_HEAD.lastIndex = number;
     const m = STREET_HEAD.exec(text);
     if (m === null) continue;
@@ -258,29 +258,26 @@ for (const c of "RrAaBbPpCcIiQqVvt") FRENCH_HEADS[c.charCodeAt(0)] = 1;
  * Whether `FRENCH_AT` can match at `number`: at most four digits, then "bis"/"ter" or an optional comma and
  * a space before a street type's first letter. Most numbers fail this in a few character reads.
  */
-export function mayStartFrench(text: string, number: number): boolean {
-  let e = number;
-  while (e - number <= 4 && isDigitCode(text.charCodeAt(e))) e++;
-  if (e - number > 4) return false;
+export function mayStartFrench(text: string, number: number, digitsEnd: number): boolean {
+  if (digitsEnd - number > 4) return false;
+  let e = digitsEnd;
   let c = text.charCodeAt(e);
   if (c === 98 || c === 116) return true; // "12bis", "12ter"
   if (c === 44) c = text.charCodeAt(++e);
   return c === 32 && FRENCH_HEADS[text.charCodeAt(e + 1)] === 1;
 }
 
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
-  const numbers = numberStarts(text);
-  findStreets(text, numbers, out);
+  const runs = numberRuns(text);
+  const numbers = runs.starts;
+  findStreets(text, runs, out);
   findGermanStreets(text, numbers, out);
-  findIntlAddresses(text, numbers, out);
+  findIntlAddresses(text, runs, out);
   let after = 0;
-  for (const number of numbers) {
-    if (number < after || !mayStartFrench(text, number)) continue;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (number < after || !mayStartFrench(text, number, runs.ends[n]!)) continue;
     FRENCH_AT.lastIndex = number;
     const m = FRENCH_AT.exec(text);
     if (m === null) continue;

@@ -11,7 +11,7 @@ import {
   mayStartStreet,
   STREET_HEAD,
 } from "../../../../src/metrics/pii/address.js";
-import { LOWER_STREET, mayStartLowerStreet, numberStarts } from "../../../../src/metrics/pii/address-intl.js";
+import { LOWER_STREET, mayStartLowerStreet, numberRuns } from "../../../../src/metrics/pii/address-intl.js";
 import {
   normalizeChunk,
   normalizedView,
@@ -202,9 +202,12 @@ const STREET_WORDS = [
   ".",
 ];
 
-/** Where each pattern matches at a house number, its cheap check must say it may (property). */
+/**
+ * Where each pattern matches at a house number, its cheap check must say it may (property); and the digit
+ * runs are where a character-by-character reading puts them.
+ */
 describe("pii fast paths: the checks before the street patterns", () => {
-  const gates: Array<[string, RegExp, (text: string, at: number) => boolean]> = [
+  const gates: Array<[string, RegExp, (text: string, at: number, digitsEnd: number) => boolean]> = [
     ["US/UK street head", STREET_HEAD, mayStartStreet],
     ["French street", FRENCH_AT, mayStartFrench],
     ["lower-case US street", LOWER_STREET, mayStartLowerStreet],
@@ -236,17 +239,40 @@ describe("pii fast paths: the checks before the street patterns", () => {
     fc.assert(
       fc.property(fc.oneof(loose, shaped), (parts) => {
         const text = parts.flat().join("");
-        for (const at of numberStarts(text)) {
+        const { starts, ends } = numberRuns(text);
+        starts.forEach((at, n) => {
           pattern.lastIndex = at;
-          if (pattern.exec(text) === null) continue;
+          if (pattern.exec(text) === null) return;
           matched++;
-          if (!gate(text, at)) mismatches.push(`${JSON.stringify(text)} @${at}`);
-        }
+          if (!gate(text, at, ends[n] ?? at)) mismatches.push(`${JSON.stringify(text)} @${at}`);
+        });
       }),
       { numRuns: 20000 },
     );
     expect(mismatches).toEqual([]);
 
     expect(matched).toBeGreaterThan(100);
+  });
+});
+
+describe("pii fast paths: the digit runs", () => {
+  it("start after a space, line break, bracket, quote or colon (or at 0) and end at the last digit (property)", () => {
+    const piece = fc.constantFrom(...ADDRESS_PIECES, "“7", "'8", ":9", "\t5", "\r6", "a1", "00");
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 3 })), { maxLength: 20 }), (parts) => {
+        const text = parts.join("");
+        const expected: Array<[number, number]> = [];
+        const isDigit = (i: number) => text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57;
+        for (let i = 0; i < text.length; i++) {
+          if (!isDigit(i) || !(i === 0 || " \t\n\r(\"'“:".includes(text[i - 1] ?? ""))) continue;
+          let end = i;
+          while (isDigit(end)) end++;
+          expected.push([i, end]);
+        }
+        const { starts, ends } = numberRuns(text);
+        expect(starts.map((start, n) => [start, ends[n]])).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
