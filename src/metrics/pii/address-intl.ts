@@ -258,9 +258,14 @@ export function numberRuns(text: string): NumberRuns {
     ends.push(end);
   }
   NUMBER_RUN.lastIndex = 0;
-  for (let m = NUMBER_RUN.exec(text); m !== null; m = NUMBER_RUN.exec(text)) {
-    starts.push(m.index + 1);
-    ends.push(NUMBER_RUN.lastIndex);
+  // `test` leaves `lastIndex` at the run's end without building a match array; its start is a few
+  // digits back.
+  while (NUMBER_RUN.test(text)) {
+    const end = NUMBER_RUN.lastIndex;
+    let start = end - 1;
+    while (isDigitCode(text.charCodeAt(start - 1))) start--;
+    starts.push(start);
+    ends.push(end);
   }
   return { starts, ends };
 }
