@@ -130,8 +130,34 @@ const MILITARY_BEFORE = /[ADF]PO A[AEP] $/;
 const CHOME_AFTER = /^[- ]?ch[oō]me/i;
 
 /** Romanised Japanese: block number, district, "N Chome" / "N-chome", optional ward or city. */
-const JAPANESE =
+export const JAPANESE =
   /(?<![\w])(?:\d{1,4}(?:-\d{1,4}){0,2},? )?[A-Z][a-z]{2,20}(?:-[a-z]{2,10})?,? \d{1,2}[- ]?[Cc]h[oō]me(?:,? \d{1,4}(?:-\d{1,4}){0,2})?(?:,? [A-Z][a-z]{2,20}-(?:shi|ku|cho|machi|gun|fu|ken|to))*(?:,? [A-Z][a-z]{2,20}(?: \d{3}-\d{4})?)?/g;
+
+/** The "Chome" every `JAPANESE` match holds, at most `CHOME_REACH` characters after the match's start. */
+const CHOME = /[Cc]h[oō]me/g;
+/** The longest stretch `JAPANESE` can match before its "Chome" (53 characters), with room to spare. */
+const CHOME_REACH = 64;
+
+/**
+ * The spans a global scan of the text with `JAPANESE` matches, found by trying the pattern from a little
+ * before each "Chome" instead of at every position: a match that starts earlier would need an earlier
+ * "Chome", so no match is missed and none is new.
+ */
+export function japaneseBlocks(text: string): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
+  let after = 0;
+  CHOME.lastIndex = 0;
+  while (CHOME.test(text)) {
+    const at = CHOME.lastIndex - 5;
+    if (at < after) continue;
+    JAPANESE.lastIndex = Math.max(after, at - CHOME_REACH);
+    const m = JAPANESE.exec(text);
+    if (m === null) break;
+    after = m.index + m[0].length;
+    blocks.push([m.index, after]);
+  }
+  return blocks;
+}
 
 /** Lower-case US street words that make a street on their own (abbreviations too common in prose are left out). */
 const LOWER_SUFFIX =
@@ -161,6 +187,32 @@ for (const w of [...PARTICLES, "ul.", "al.", "os.", "pl.", "ulica", "aleja", "os
   LOWER_HEADS[w.charCodeAt(0)] = 1;
 }
 
+const LONGEST_TYPE_WORD = Math.max(...[...TYPE_FIRST_WORDS].map((w) => w.length));
+const LONGEST_PARTICLE = Math.max(...[...PARTICLES].map((w) => w.length));
+
+function isSlashOrDot(c: number): boolean {
+  return c === 46 || c === 47;
+}
+
+/**
+ * Whether the word `text[start, end)` is a type word: as it stands, with a final dot dropped ("Av."), or
+ * glued to the next word after its first two or three characters ("C/Mayor", "Av.Paulista"). Words too
+ * long to be one and glued to nothing are rejected without a slice.
+ */
+function isTypeWordAt(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  const glued2 = length > 1 && isSlashOrDot(text.charCodeAt(start + 1));
+  const glued3 = length > 2 && isSlashOrDot(text.charCodeAt(start + 2));
+  if (length > LONGEST_TYPE_WORD + 1 && !glued2 && !glued3) return false;
+  const word = text.slice(start, end);
+  return (
+    TYPE_FIRST_WORDS.has(word) ||
+    (text.charCodeAt(end - 1) === 46 && TYPE_FIRST_WORDS.has(word.slice(0, -1))) ||
+    (glued3 && TYPE_FIRST_WORDS.has(word.slice(0, 3))) ||
+    (glued2 && TYPE_FIRST_WORDS.has(word.slice(0, 2)))
+  );
+}
+
 function typeWordStarts(text: string, numbers: readonly number[]): number[] {
   const starts: number[] = [];
   for (const number of numbers) {
@@ -184,22 +236,11 @@ function typeWordStarts(text: string, numbers: readonly number[]): number[] {
       const head = text.charCodeAt(start);
       const upper = (head >= 65 && head <= 90) || (head >= 0xc0 && head <= 0xde);
       if (!upper && LOWER_HEADS[head] !== 1) break;
-      const word = text.slice(start, end);
-      if (TYPE_FIRST_WORDS.has(word)) {
+      if (isTypeWordAt(text, start, end)) {
         starts.push(start);
         break;
       }
-      // "Av. Paulista": the type word with its dot; "C. de Ruiz", "C/Mayor": glued to the next word.
-      const third = word.charCodeAt(2);
-      if (
-        (word.charCodeAt(end - start - 1) === 46 && TYPE_FIRST_WORDS.has(word.slice(0, -1))) ||
-        ((third === 46 || third === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 3))) ||
-        ((word.charCodeAt(1) === 46 || word.charCodeAt(1) === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 2)))
-      ) {
-        starts.push(start);
-        break;
-      }
-      if (!upper && !PARTICLES.has(word)) break;
+      if (!upper && (end - start > LONGEST_PARTICLE || !PARTICLES.has(text.slice(start, end)))) break;
       if (start < 2 || text[start - 1] !== " ") break;
       end = start - 1;
     }
@@ -318,10 +359,7 @@ export function findIntlAddresses(
     }
   }
   if (japanese) {
-    JAPANESE.lastIndex = 0;
-    for (let m = JAPANESE.exec(text); m !== null; m = JAPANESE.exec(text)) {
-      push(out, m.index, m.index + m[0].length, 0.85, text);
-    }
+    for (const [start, end] of japaneseBlocks(text)) push(out, start, end, 0.85, text);
   }
   after = 0;
   for (let n = 0; n < numbers.length; n++) {

@@ -11,7 +11,13 @@ import {
   mayStartStreet,
   STREET_HEAD,
 } from "../../../../src/metrics/pii/address.js";
-import { LOWER_STREET, mayStartLowerStreet, numberRuns } from "../../../../src/metrics/pii/address-intl.js";
+import {
+  JAPANESE,
+  japaneseBlocks,
+  LOWER_STREET,
+  mayStartLowerStreet,
+  numberRuns,
+} from "../../../../src/metrics/pii/address-intl.js";
 import {
   normalizeChunk,
   normalizedView,
@@ -273,6 +279,43 @@ describe("pii fast paths: the digit runs", () => {
         expect(starts.map((start, n) => [start, ends[n]])).toEqual(expected);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("pii fast paths: Japanese blocks", () => {
+  it("are the spans a scan of the whole text finds (property)", () => {
+    const piece = fc.constantFrom(
+      "135, ",
+      "1-2-3 ",
+      "Higashifunahashi",
+      "Roppongi",
+      "-ku",
+      " 2 Chome",
+      " 2-chome",
+      " 12 Chōme",
+      "Chome",
+      ", Hirakata-shi",
+      " Osaka-fu",
+      ", Tokyo 106-0032",
+      " ",
+      ", ",
+      "\n",
+      "x".repeat(60),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(piece, piece, fc.string({ maxLength: 3 })), { maxLength: 20 }),
+        (parts) => {
+          const text = parts.join("");
+          const scanned: Array<[number, number]> = [];
+          const whole = new RegExp(JAPANESE.source, "g");
+          for (let m = whole.exec(text); m !== null; m = whole.exec(text))
+            scanned.push([m.index, m.index + m[0].length]);
+          expect(japaneseBlocks(text)).toEqual(scanned);
+        },
+      ),
+      { numRuns: 5000 },
     );
   });
 });
