@@ -52,6 +52,7 @@ const STREET_TAIL = new RegExp(
   "y",
 );
 const SUFFIX_SET: ReadonlySet<string> = new Set(STREET_SUFFIXES.flatMap((w) => [w, w.toUpperCase()]));
+const LONGEST_SUFFIX = Math.max(...[...SUFFIX_SET].map((w) => w.length));
 /** German street types, as a word ending ("Kamptalweg") and as a word of their own ("Berliner Straße"). */
 const DE_TYPE_WORDS =
   "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
@@ -142,7 +143,7 @@ function suffixEndIn(text: string, first: number, end: number): number {
     const start = text.lastIndexOf(" ", wordEnd - 1) + 1;
     if (start <= first) return -1;
     const stop = text.charCodeAt(wordEnd - 1) === 46 ? wordEnd - 1 : wordEnd;
-    if (SUFFIX_SET.has(text.slice(start, stop))) return wordEnd;
+    if (stop - start <= LONGEST_SUFFIX && SUFFIX_SET.has(text.slice(start, stop))) return wordEnd;
     wordEnd = start - 1;
   }
   return -1;
