@@ -55,15 +55,15 @@ export function loadPhoneLib(): PhoneLib {
 }
 
 /** The digits of a candidate up to its extension (the first letter), or "" when there are too few or many. */
-export function digitsOf(candidate: string): string {
-  // Up to the first letter ("x123", "ext. 123"), separators dropped in one native pass.
-  const letter = candidate.search(LETTER);
-  const out = (letter === -1 ? candidate : candidate.slice(0, letter)).replace(NON_DIGITS, "");
+function digitsOf(candidate: string): string {
+  let out = "";
+  for (let i = 0; i < candidate.length; i++) {
+    const c = candidate.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += candidate[i];
+    else if (c >= 65) break; // "x123", "ext. 123"
+  }
   return out.length < 7 || out.length > 15 ? "" : out;
 }
-/** What ends a candidate's digits: a letter or anything else from "A" (code 65) on. */
-const LETTER = /[^\0-@]/;
-const NON_DIGITS = /\D+/g;
 
 interface Validators {
   lib: PhoneLib;

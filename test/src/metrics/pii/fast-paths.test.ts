@@ -24,7 +24,6 @@ import {
   OUTSIDE_STABLE_LATIN,
   SPECIAL,
 } from "../../../../src/metrics/pii/normalized.js";
-import { digitsOf } from "../../../../src/metrics/pii/phone.js";
 
 /** What `normalizedView` checked before the Latin fast path: ASCII, or no special character and NFKC-stable. */
 function needsNoView(text: string): boolean {
@@ -314,45 +313,6 @@ describe("pii fast paths: Japanese blocks", () => {
           for (let m = whole.exec(text); m !== null; m = whole.exec(text))
             scanned.push([m.index, m.index + m[0].length]);
           expect(japaneseBlocks(text)).toEqual(scanned);
-        },
-      ),
-      { numRuns: 5000 },
-    );
-  });
-});
-
-describe("pii fast paths: a phone candidate's digits", () => {
-  it("are its digits up to the first letter, as a character loop reads them (property)", () => {
-    const piece = fc.constantFrom(
-      "415",
-      "555",
-      "2671",
-      " ",
-      "-",
-      ".",
-      "(",
-      ")",
-      "+1",
-      "x",
-      "ext. ",
-      "12",
-      "@",
-      "A",
-      "\u00e9",
-    );
-    fc.assert(
-      fc.property(
-        fc.array(fc.oneof(piece, piece, fc.string({ maxLength: 2 })), { maxLength: 12 }),
-        (parts) => {
-          const candidate = parts.join("");
-          let expected = "";
-          for (const ch of candidate) {
-            const c = ch.charCodeAt(0);
-            if (c >= 48 && c <= 57) expected += ch;
-            else if (c >= 65) break;
-          }
-          if (expected.length < 7 || expected.length > 15) expected = "";
-          expect(digitsOf(candidate)).toBe(expected);
         },
       ),
       { numRuns: 5000 },
