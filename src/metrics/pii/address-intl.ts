@@ -30,7 +30,7 @@ function alternation(words: ReadonlySet<string>): string {
 }
 
 /** Street types written before the name. */
-const TYPE_FIRST_WORDS = casedSet([
+export const TYPE_FIRST_WORDS = casedSet([
   // Spanish (ES, MX and Latin America)
   "Calle",
   "C/",
@@ -188,6 +188,10 @@ for (const w of [...PARTICLES, "ul.", "al.", "os.", "pl.", "ulica", "aleja", "os
 }
 
 const LONGEST_TYPE_WORD = Math.max(...[...TYPE_FIRST_WORDS].map((w) => w.length));
+/** The first two characters of each type word, as one number: most capitalised words fail this lookup. */
+const TYPE_WORD_HEADS: ReadonlySet<number> = new Set(
+  [...TYPE_FIRST_WORDS].map((w) => w.charCodeAt(0) * 0x10000 + w.charCodeAt(1)),
+);
 const LONGEST_PARTICLE = Math.max(...[...PARTICLES].map((w) => w.length));
 
 function isSlashOrDot(c: number): boolean {
@@ -199,8 +203,12 @@ function isSlashOrDot(c: number): boolean {
  * glued to the next word after its first two or three characters ("C/Mayor", "Av.Paulista"). Words too
  * long to be one and glued to nothing are rejected without a slice.
  */
-function isTypeWordAt(text: string, start: number, end: number): boolean {
+export function isTypeWordAt(text: string, start: number, end: number): boolean {
   const length = end - start;
+  // Every form below starts with a type word's first two characters.
+  if (length < 2 || !TYPE_WORD_HEADS.has(text.charCodeAt(start) * 0x10000 + text.charCodeAt(start + 1))) {
+    return false;
+  }
   const glued2 = length > 1 && isSlashOrDot(text.charCodeAt(start + 1));
   const glued3 = length > 2 && isSlashOrDot(text.charCodeAt(start + 2));
   if (length > LONGEST_TYPE_WORD + 1 && !glued2 && !glued3) return false;

@@ -12,11 +12,13 @@ import {
   STREET_HEAD,
 } from "../../../../src/metrics/pii/address.js";
 import {
+  isTypeWordAt,
   JAPANESE,
   japaneseBlocks,
   LOWER_STREET,
   mayStartLowerStreet,
   numberRuns,
+  TYPE_FIRST_WORDS,
 } from "../../../../src/metrics/pii/address-intl.js";
 import {
   normalizeChunk,
@@ -316,6 +318,32 @@ describe("pii fast paths: Japanese blocks", () => {
         },
       ),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe("pii fast paths: type-first street words", () => {
+  it("are recognised as a lookup of the word and its dotted and glued forms does (property)", () => {
+    const typeWord = fc.constantFrom(...TYPE_FIRST_WORDS);
+    const word = fc.oneof(
+      typeWord,
+      fc.tuple(typeWord, fc.constantFrom(".", "/", "Mayor", ".Paulista", "x", "")).map(([a, b]) => a + b),
+      fc.constantFrom("Version", "Calle", "Ca", "C", "Av", "Avenida", "Lungomares", "Rua.", "ul.", "x"),
+      fc.string({ minLength: 1, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(word, fc.constantFrom("", "at ", "Calle "), (w, before) => {
+        const text = `${before}${w} 12`;
+        const start = before.length;
+        const end = start + w.length;
+        const expected =
+          TYPE_FIRST_WORDS.has(w) ||
+          (w.endsWith(".") && TYPE_FIRST_WORDS.has(w.slice(0, -1))) ||
+          (w.length > 2 && (w[2] === "." || w[2] === "/") && TYPE_FIRST_WORDS.has(w.slice(0, 3))) ||
+          (w.length > 1 && (w[1] === "." || w[1] === "/") && TYPE_FIRST_WORDS.has(w.slice(0, 2)));
+        expect(isTypeWordAt(text, start, end)).toBe(expected);
+      }),
+      { numRuns: 10000 },
     );
   });
 });
