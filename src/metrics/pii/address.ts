@@ -121,15 +121,33 @@ function isHouseNumberCode(c: number): boolean {
 
 /**
  * Whether `STREET_HEAD` can match at `number`, checked in a few character reads: its house number (digits,
- * "-", a letter: at most 12 characters, no space) must be followed by a space and a capital or a digit.
+ * "-", a letter: at most 12 characters, no space) must be followed by a space and a capital or a digit, and
+ * so must the first word after it.
  */
 export function mayStartStreet(text: string, number: number, digitsEnd: number): boolean {
   const limit = number + 12;
   let j = digitsEnd;
   while (j <= limit && isHouseNumberCode(text.charCodeAt(j))) j++;
-  if (j > limit || text.charCodeAt(j) !== 32) return false;
-  const c = text.charCodeAt(j + 1);
+  if (j > limit || !isSpaceThenWord(text, j)) return false;
+  // The head needs a second word: after the first one (letters, digits of an ordinal, ' ’ -; a dot may
+  // end it), again a space and a capital or a digit.
+  let k = j + 2;
+  const wordLimit = j + 25; // the last character of a 25-character word starting at j + 1
+  while (k <= wordLimit && isHeadWordCode(text.charCodeAt(k))) k++;
+  if (text.charCodeAt(k) === 46) k++;
+  return isSpaceThenWord(text, k);
+}
+
+/** A space, then a capital letter or a digit: where a name word of a street head starts. */
+function isSpaceThenWord(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 32) return false;
+  const c = text.charCodeAt(at + 1);
   return (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+
+/** The characters of a street-head word after its first: letters, digits (ordinals), ' ’ and -. */
+function isHeadWordCode(c: number): boolean {
+  return isHouseNumberCode(c) || c === 39 || c === 0x2019;
 }
 
 /**

@@ -186,6 +186,9 @@ const ADDRESS_PIECES = [
 ];
 
 const STREET_WORDS = [
+  " Abcdefghijklmnopqrstuvwxy", // the longest name word a street head takes (25 letters)
+  " Abcdefghijklmnopqrstuvwxyz",
+  " O'Neil",
   " rue",
   " Rue",
   " de la",
