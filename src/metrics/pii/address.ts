@@ -58,9 +58,29 @@ const DE_TYPE_WORDS =
   "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
     " ",
   );
-const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
+export const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
 const LONGEST_DE_TYPE_WORD = Math.max(...DE_TYPE_WORDS.map((w) => w.length));
-const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
+/** The last two letters of each street type, as one number (the word must end in one of them). */
+const DE_TYPE_ENDINGS: ReadonlySet<number> = new Set(
+  DE_TYPE_WORDS.map((w) => w.charCodeAt(w.length - 2) * 0x10000 + w.charCodeAt(w.length - 1)),
+);
+
+/** Lower case of an ASCII or Latin-1 letter (other characters as they are). */
+function lowerLatin1(c: number): number {
+  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) ? c + 32 : c;
+}
+
+/**
+ * Whether the word ending at `end` may end in a street type ("…weg", "…straße", "…str."): its last two
+ * characters, in lower case, end one. Beyond Latin-1 the answer is "may" (the full check decides).
+ */
+export function mayEndInStreetType(text: string, end: number): boolean {
+  const a = text.charCodeAt(end - 2);
+  const b = text.charCodeAt(end - 1);
+  if (a >= 0x100 || b >= 0x100) return true;
+  return DE_TYPE_ENDINGS.has(lowerLatin1(a) * 0x10000 + lowerLatin1(b));
+}
+export const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
 const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
 const DE_TAIL = new RegExp(EU_TAIL, "y");
@@ -244,6 +264,7 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
     const capitalised = isCapitalCode(text.charCodeAt(start));
     // A word in lower case can only be a street type of its own ("Berliner straße 5"): a short one.
     if (!capitalised && numberAt - start > LONGEST_DE_TYPE_WORD) continue;
+    if (!mayEndInStreetType(text, numberAt)) continue;
     const lower = text.slice(start, numberAt).toLowerCase();
     const isTypeWord = DE_TYPE_SET.has(lower);
     if (!capitalised && !isTypeWord) continue;

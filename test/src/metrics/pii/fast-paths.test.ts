@@ -6,7 +6,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  DE_ENDING,
+  DE_TYPE_SET,
   FRENCH_AT,
+  mayEndInStreetType,
   mayStartFrench,
   mayStartStreet,
   STREET_HEAD,
@@ -345,6 +348,45 @@ describe("pii fast paths: type-first street words", () => {
           (w.length > 2 && (w[2] === "." || w[2] === "/") && TYPE_FIRST_WORDS.has(w.slice(0, 3))) ||
           (w.length > 1 && (w[1] === "." || w[1] === "/") && TYPE_FIRST_WORDS.has(w.slice(0, 2)));
         expect(isTypeWordAt(text, start, end)).toBe(expected);
+      }),
+      { numRuns: 10000 },
+    );
+  });
+});
+
+describe("pii fast paths: German street types", () => {
+  it("a word whose last two letters end no street type is neither one nor ends in one (property)", () => {
+    const typeWord = fc.constantFrom(...DE_TYPE_SET);
+    const cased = (w: string, how: number) =>
+      how === 0 ? w : how === 1 ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1);
+    const word = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom("", "Haupt", "Kamptal", "Berliner ", "Von-Diergardt-", "Ä", "Lindenau"),
+          typeWord,
+          fc.nat(2),
+        )
+        .map(([head, type, how]) => cased(head + type, how)),
+      fc.constantFrom(
+        "Version",
+        "build",
+        "Street",
+        "STRASSE",
+        "Straße",
+        "Stra\u00dfe",
+        "ÖSTRASSE",
+        "Ufer",
+        "WEG",
+        "Ī",
+        "İ",
+      ),
+      fc.string({ minLength: 2, maxLength: 10 }),
+    );
+    fc.assert(
+      fc.property(word, (w) => {
+        const lower = w.toLowerCase();
+        const street = DE_TYPE_SET.has(lower) || DE_ENDING.test(lower);
+        if (street) expect(mayEndInStreetType(w, w.length)).toBe(true);
       }),
       { numRuns: 10000 },
     );
