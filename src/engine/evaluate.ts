@@ -34,6 +34,8 @@ export interface CompiledRule {
   targets: readonly TextTarget[];
   /** The rule's own `allow`, compiled; undefined when it has none. */
   allow: AllowMatcher | undefined;
+  /** For a metric whose value names labels, the labels listed (findings of others are dropped). */
+  labels: ReadonlySet<string> | undefined;
 }
 
 export interface CompiledRuleSet {
@@ -69,7 +71,13 @@ export function compileRuleSets(rulesets: readonly ResolvedRuleSet[]): CompiledR
         regions: rule.given.regions,
       });
       const allow = rule.given.allow === undefined ? undefined : compileAllow(rule.given.allow);
-      return { resolved: rule, detector, targets: TARGET_TEXTS[rule.target], allow };
+      return {
+        resolved: rule,
+        detector,
+        targets: TARGET_TEXTS[rule.target],
+        allow,
+        labels: labelFilter(rule),
+      };
     }),
   }));
 }
@@ -117,9 +125,9 @@ function toFindings(
 }
 
 /** For metrics whose value names labels, the findings that matter are those of the listed labels. */
-function labelFilter(rule: CompiledRule): ReadonlySet<string> | undefined {
-  const { value } = rule.resolved.given;
-  if (rule.resolved.metric.valueRole !== "labels" || value === undefined || typeof value === "number")
+function labelFilter(rule: ResolvedRule): ReadonlySet<string> | undefined {
+  const { value } = rule.given;
+  if (rule.metric.valueRole !== "labels" || value === undefined || typeof value === "number")
     return undefined;
   return new Set(typeof value === "string" ? [value] : value);
 }
@@ -229,7 +237,7 @@ function buildVerdict(
   const { value } = resolved.given;
   // A failure under `block` fails closed even when another text's outcome would not trigger the rule.
   const triggered = (failed && policy === "block") || applyOperator(kind, operator, value, merged);
-  const only = findings.length > 0 ? labelFilter(rule) : undefined;
+  const only = findings.length > 0 ? rule.labels : undefined;
   const verdict: Verdict = {
     metric: resolved.metric.name,
     target: resolved.target,

@@ -22,15 +22,47 @@ export interface RankedSpan extends Span {
 
 export const DEFAULT_PLACEHOLDER = "[{TYPE}]";
 
+/** Filled-in placeholders by template, then type: a decision masks many spans with the same few. */
+const filled = new Map<string, Map<string, string>>();
+/** Past this many templates the cache starts over (templates come from rulesets, so this is rare). */
+const MAX_TEMPLATES = 64;
+
 export function placeholderFor(template: string, type: string): string {
-  return template.replaceAll("{TYPE}", type.toUpperCase());
+  let byType = filled.get(template);
+  if (byType === undefined) {
+    if (filled.size >= MAX_TEMPLATES) filled.clear();
+    byType = new Map();
+    filled.set(template, byType);
+  }
+  let placeholder = byType.get(type);
+  if (placeholder === undefined) {
+    placeholder = template.replaceAll("{TYPE}", type.toUpperCase());
+    // Types are metric labels (a bounded set); a cap keeps an unusual caller from growing it forever.
+    if (byType.size < 256) byType.set(type, placeholder);
+  }
+  return placeholder;
+}
+
+function bySpanOrder(a: RankedSpan, b: RankedSpan): number {
+  return a.start - b.start || b.end - a.end || a.rank - b.rank;
+}
+
+/** Whether the spans are all non-empty and already in `bySpanOrder` (a detector's output usually is). */
+function nonEmptyAndOrdered(spans: readonly RankedSpan[]): boolean {
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i]!;
+    if (span.end <= span.start) return false;
+    if (i > 0 && bySpanOrder(spans[i - 1]!, span) > 0) return false;
+  }
+  return true;
 }
 
 /** Merges spans into sorted, non-overlapping replacements (empty spans are dropped). */
 export function mergeSpans(spans: readonly RankedSpan[]): ReplacedSpan[] {
-  const sorted = spans
-    .filter((span) => span.end > span.start)
-    .sort((a, b) => a.start - b.start || b.end - a.end || a.rank - b.rank);
+  // The sort is stable, so spans already in order need neither the copy nor the sort.
+  const sorted = nonEmptyAndOrdered(spans)
+    ? spans
+    : spans.filter((span) => span.end > span.start).sort(bySpanOrder);
   const out: ReplacedSpan[] = [];
   let i = 0;
   while (i < sorted.length) {

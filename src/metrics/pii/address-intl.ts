@@ -30,7 +30,7 @@ function alternation(words: ReadonlySet<string>): string {
 }
 
 /** Street types written before the name. */
-const TYPE_FIRST_WORDS = casedSet([
+export const TYPE_FIRST_WORDS = casedSet([
   // Spanish (ES, MX and Latin America)
   "Calle",
   "C/",
@@ -130,8 +130,34 @@ const MILITARY_BEFORE = /[ADF]PO A[AEP] $/;
 const CHOME_AFTER = /^[- ]?ch[oō]me/i;
 
 /** Romanised Japanese: block number, district, "N Chome" / "N-chome", optional ward or city. */
-const JAPANESE =
+export const JAPANESE =
   /(?<![\w])(?:\d{1,4}(?:-\d{1,4}){0,2},? )?[A-Z][a-z]{2,20}(?:-[a-z]{2,10})?,? \d{1,2}[- ]?[Cc]h[oō]me(?:,? \d{1,4}(?:-\d{1,4}){0,2})?(?:,? [A-Z][a-z]{2,20}-(?:shi|ku|cho|machi|gun|fu|ken|to))*(?:,? [A-Z][a-z]{2,20}(?: \d{3}-\d{4})?)?/g;
+
+/** The "Chome" every `JAPANESE` match holds, at most `CHOME_REACH` characters after the match's start. */
+const CHOME = /[Cc]h[oō]me/g;
+/** The longest stretch `JAPANESE` can match before its "Chome" (53 characters), with room to spare. */
+const CHOME_REACH = 64;
+
+/**
+ * The spans a global scan of the text with `JAPANESE` matches, found by trying the pattern from a little
+ * before each "Chome" instead of at every position: a match that starts earlier would need an earlier
+ * "Chome", so no match is missed and none is new.
+ */
+export function japaneseBlocks(text: string): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
+  let after = 0;
+  CHOME.lastIndex = 0;
+  while (CHOME.test(text)) {
+    const at = CHOME.lastIndex - 5;
+    if (at < after) continue;
+    JAPANESE.lastIndex = Math.max(after, at - CHOME_REACH);
+    const m = JAPANESE.exec(text);
+    if (m === null) break;
+    after = m.index + m[0].length;
+    blocks.push([m.index, after]);
+  }
+  return blocks;
+}
 
 /** Lower-case US street words that make a street on their own (abbreviations too common in prose are left out). */
 const LOWER_SUFFIX =
@@ -139,13 +165,13 @@ const LOWER_SUFFIX =
 /** Words that make "3 blocks down the street" prose, not a street name. */
 const PROSE =
   /^(?:the|a|an|of|to|and|or|in|on|at|for|from|down|up|across|along|over|this|that|my|your|our|his|her|their|its|blocks?|miles?|minutes?|hours?|times?|more|other|same|main st|one|two|three)$/;
-const LOWER_STREET = new RegExp(
+export const LOWER_STREET = new RegExp(
   `\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?`,
   "y",
 );
 
-/** A digit after a space or line break: where a house number can start (a short literal search). */
-const SPACE_DIGIT = /[ \t\n\r("'“:]\d/g;
+/** Digits after a space or line break: where a house number can start (a short literal search). */
+const NUMBER_RUN = /[ \t\n\r("'“:]\d+/g;
 const PARTICLES = new Set(
   "de del la los las dos das do da di della delle dei degli du des le van von der y e".split(" "),
 );
@@ -161,6 +187,40 @@ for (const w of [...PARTICLES, "ul.", "al.", "os.", "pl.", "ulica", "aleja", "os
   LOWER_HEADS[w.charCodeAt(0)] = 1;
 }
 
+const LONGEST_TYPE_WORD = Math.max(...[...TYPE_FIRST_WORDS].map((w) => w.length));
+/** The first two characters of each type word, as one number: most capitalised words fail this lookup. */
+const TYPE_WORD_HEADS: ReadonlySet<number> = new Set(
+  [...TYPE_FIRST_WORDS].map((w) => w.charCodeAt(0) * 0x10000 + w.charCodeAt(1)),
+);
+const LONGEST_PARTICLE = Math.max(...[...PARTICLES].map((w) => w.length));
+
+function isSlashOrDot(c: number): boolean {
+  return c === 46 || c === 47;
+}
+
+/**
+ * Whether the word `text[start, end)` is a type word: as it stands, with a final dot dropped ("Av."), or
+ * glued to the next word after its first two or three characters ("C/Mayor", "Av.Paulista"). Words too
+ * long to be one and glued to nothing are rejected without a slice.
+ */
+export function isTypeWordAt(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  // Every form below starts with a type word's first two characters.
+  if (length < 2 || !TYPE_WORD_HEADS.has(text.charCodeAt(start) * 0x10000 + text.charCodeAt(start + 1))) {
+    return false;
+  }
+  const glued2 = length > 1 && isSlashOrDot(text.charCodeAt(start + 1));
+  const glued3 = length > 2 && isSlashOrDot(text.charCodeAt(start + 2));
+  if (length > LONGEST_TYPE_WORD + 1 && !glued2 && !glued3) return false;
+  const word = text.slice(start, end);
+  return (
+    TYPE_FIRST_WORDS.has(word) ||
+    (text.charCodeAt(end - 1) === 46 && TYPE_FIRST_WORDS.has(word.slice(0, -1))) ||
+    (glued3 && TYPE_FIRST_WORDS.has(word.slice(0, 3))) ||
+    (glued2 && TYPE_FIRST_WORDS.has(word.slice(0, 2)))
+  );
+}
+
 function typeWordStarts(text: string, numbers: readonly number[]): number[] {
   const starts: number[] = [];
   for (const number of numbers) {
@@ -173,7 +233,9 @@ function typeWordStarts(text: string, numbers: readonly number[]): number[] {
       let start = end;
       while (
         start > 0 &&
-        (isWordCode(text.charCodeAt(start - 1)) || text[start - 1] === "." || text[start - 1] === "/")
+        (isWordCode(text.charCodeAt(start - 1)) ||
+          text.charCodeAt(start - 1) === 46 || // "."
+          text.charCodeAt(start - 1) === 47) // "/"
       )
         start--;
       if (start === end) break;
@@ -182,22 +244,11 @@ function typeWordStarts(text: string, numbers: readonly number[]): number[] {
       const head = text.charCodeAt(start);
       const upper = (head >= 65 && head <= 90) || (head >= 0xc0 && head <= 0xde);
       if (!upper && LOWER_HEADS[head] !== 1) break;
-      const word = text.slice(start, end);
-      if (TYPE_FIRST_WORDS.has(word)) {
+      if (isTypeWordAt(text, start, end)) {
         starts.push(start);
         break;
       }
-      // "Av. Paulista": the type word with its dot; "C. de Ruiz", "C/Mayor": glued to the next word.
-      const third = word.charCodeAt(2);
-      if (
-        (word.charCodeAt(end - start - 1) === 46 && TYPE_FIRST_WORDS.has(word.slice(0, -1))) ||
-        ((third === 46 || third === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 3))) ||
-        ((word.charCodeAt(1) === 46 || word.charCodeAt(1) === 47) && TYPE_FIRST_WORDS.has(word.slice(0, 2)))
-      ) {
-        starts.push(start);
-        break;
-      }
-      if (!upper && !PARTICLES.has(word)) break;
+      if (!upper && (end - start > LONGEST_PARTICLE || !PARTICLES.has(text.slice(start, end)))) break;
       if (start < 2 || text[start - 1] !== " ") break;
       end = start - 1;
     }
@@ -209,21 +260,75 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+function isLowerCode(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/**
+ * Whether `LOWER_STREET` can match at `number`: a house number of at most six digits (maybe "-12" and a
+ * letter: "12a", "99-40"), then a space and a lower-case word or a digit ("12 main", "30 w 26 st"). Read
+ * in a few characters before the regex is tried.
+ */
+export function mayStartLowerStreet(text: string, number: number, digitsEnd: number): boolean {
+  if (digitsEnd - number > 6) return false;
+  let e = digitsEnd;
+  if (text.charCodeAt(e) === 45) {
+    const digits = ++e;
+    while (e - digits <= 4 && isDigitCode(text.charCodeAt(e))) e++;
+    if (e === digits || e - digits > 4) return false;
+  }
+  if (isLowerCode(text.charCodeAt(e))) e++;
+  if (text.charCodeAt(e) !== 32) return false;
+  const next = text.charCodeAt(e + 1);
+  return isLowerCode(next) || isDigitCode(next);
+}
+
 function push(out: Detection[], start: number, end: number, score: number, text: string): void {
   let stop = end;
   while (stop > start && (text[stop - 1] === "," || text[stop - 1] === " " || text[stop - 1] === ".")) stop--;
   out.push({ type: "address", start, end: stop, score });
 }
 
-/** Where numbers start after a space or line break (or at the start): the anchors of the street finders. */
-export function numberStarts(text: string): number[] {
-  const numbers: number[] = isDigitCode(text.charCodeAt(0)) ? [0] : [];
-  SPACE_DIGIT.lastIndex = 0;
-  for (let m = SPACE_DIGIT.exec(text); m !== null; m = SPACE_DIGIT.exec(text)) numbers.push(m.index + 1);
-  return numbers;
+/** The digit runs that start after a space or line break (or at the start): where house numbers may be. */
+export interface NumberRuns {
+  /** Where each run starts: the anchors of the street finders. */
+  readonly starts: number[];
+  /** Where each run's digits end (same order), read once here for every finder's checks. */
+  readonly ends: number[];
 }
 
-export function findIntlAddresses(text: string, numbers: readonly number[], out: Detection[]): void {
+export function numberRuns(text: string): NumberRuns {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  if (isDigitCode(text.charCodeAt(0))) {
+    let end = 1;
+    while (isDigitCode(text.charCodeAt(end))) end++;
+    starts.push(0);
+    ends.push(end);
+  }
+  NUMBER_RUN.lastIndex = 0;
+  // `test` leaves `lastIndex` at the run's end without building a match array; its start is a few
+  // digits back.
+  while (NUMBER_RUN.test(text)) {
+    const end = NUMBER_RUN.lastIndex;
+    let start = end - 1;
+    while (isDigitCode(text.charCodeAt(start - 1))) start--;
+    starts.push(start);
+    ends.push(end);
+  }
+  return { starts, ends };
+}
+
+/** Where numbers start after a space or line break (or at the start). */
+export function numberStarts(text: string): number[] {
+  return numberRuns(text).starts;
+}
+
+export function findIntlAddresses(
+  text: string,
+  { starts: numbers, ends }: NumberRuns,
+  out: Detection[],
+): void {
   let after = 0;
   for (const start of typeWordStarts(text, numbers).sort((a, b) => a - b)) {
     if (start < after) continue;
@@ -235,14 +340,24 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
   }
   // Military ZIPs ("APO AE 09204") and Japanese blocks ("2 Chome") are spotted at their numbers; only
   // then is the pattern tried, from a little before.
+  // A character or two is read before the slice and the regex: most numbers fail there.
   let military = false;
   let japanese = false;
-  for (const number of numbers) {
-    if (!military && number >= 7 && MILITARY_BEFORE.test(text.slice(number - 7, number))) military = true;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (
+      !military &&
+      number >= 7 &&
+      text.charCodeAt(number - 1) === 32 &&
+      text.startsWith("PO A", number - 6) &&
+      MILITARY_BEFORE.test(text.slice(number - 7, number))
+    )
+      military = true;
     if (!japanese) {
-      let e = number;
-      while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
-      if (CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true;
+      const e = ends[n]!;
+      const c =
+        text.charCodeAt(e) === 45 || text.charCodeAt(e) === 32 ? text.charCodeAt(e + 1) : text.charCodeAt(e);
+      if ((c | 32) === 99 && CHOME_AFTER.test(text.slice(e, e + 7))) japanese = true; // "c" of "chome"
     }
   }
   if (military) {
@@ -252,20 +367,12 @@ export function findIntlAddresses(text: string, numbers: readonly number[], out:
     }
   }
   if (japanese) {
-    JAPANESE.lastIndex = 0;
-    for (let m = JAPANESE.exec(text); m !== null; m = JAPANESE.exec(text)) {
-      push(out, m.index, m.index + m[0].length, 0.85, text);
-    }
+    for (const [start, end] of japaneseBlocks(text)) push(out, start, end, 0.85, text);
   }
   after = 0;
-  for (const number of numbers) {
-    if (number < after) continue;
-    // The number must be followed by a space and a lower-case word or a digit ("12 main", "30 w 26 st"),
-    // maybe after a letter or "-12" ("12a main", "99-40 63rd"): checked before trying the regex.
-    let e = number;
-    while (e < text.length && isDigitCode(text.charCodeAt(e))) e++;
-    const after1 = text.charCodeAt(e);
-    if (after1 !== 32 && after1 !== 45 && !(after1 >= 97 && after1 <= 122)) continue;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (number < after || !mayStartLowerStreet(text, number, ends[n]!)) continue;
     LOWER_STREET.lastIndex = number;
     const m = LOWER_STREET.exec(text);
     if (m === null) continue;

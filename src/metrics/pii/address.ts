@@ -7,7 +7,7 @@
  * keeps phrases like "3 apples in the park" out. Every quantifier is bounded, so matching is linear.
  */
 import type { Detection } from "../contract.js";
-import { findIntlAddresses, numberStarts } from "./address-intl.js";
+import { findIntlAddresses, type NumberRuns, numberRuns } from "./address-intl.js";
 import {
   alternation,
   COUNTRIES,
@@ -42,7 +42,7 @@ const UK_TAIL = `(?:(?:${SEP}${CITY}){0,2}${SEP}${UK_POSTCODE}(?![\\w])(?:${SEP}
 const EU_TAIL = `(?:${SEP}(?:[A-Z]{1,2}-)?(?:\\d{4,5}(?:-\\d{3})?|\\d{4} ?[A-Z]{2}|\\d{2}-\\d{3}|\\d{3} \\d{2}) ${CITY}(?![\\w])${COUNTRY_LINE})`;
 
 /** The street head: a house number and up to six following words (name words, the suffix, maybe a unit word). */
-const STREET_HEAD = new RegExp(
+export const STREET_HEAD = new RegExp(
   `${NUMBER}((?: (?:[A-Z][A-Za-z'’-]{0,24}\\.?|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\\b)){2,6})`,
   "y",
 );
@@ -52,13 +52,35 @@ const STREET_TAIL = new RegExp(
   "y",
 );
 const SUFFIX_SET: ReadonlySet<string> = new Set(STREET_SUFFIXES.flatMap((w) => [w, w.toUpperCase()]));
+const LONGEST_SUFFIX = Math.max(...[...SUFFIX_SET].map((w) => w.length));
 /** German street types, as a word ending ("Kamptalweg") and as a word of their own ("Berliner Straße"). */
 const DE_TYPE_WORDS =
   "straße strasse str. weg platz allee gasse ring damm ufer feld hof graben steig stieg pfad chaussee markt berg garten park kamp wall tor weide höhe straat gracht laan plein kade singel dijk steeg markt gata gatan vägen väg gränd torg gade vej vei veien gate gaten plass katu tie kuja polku tori".split(
     " ",
   );
-const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
-const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
+export const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
+const LONGEST_DE_TYPE_WORD = Math.max(...DE_TYPE_WORDS.map((w) => w.length));
+/** The last two letters of each street type, as one number (the word must end in one of them). */
+const DE_TYPE_ENDINGS: ReadonlySet<number> = new Set(
+  DE_TYPE_WORDS.map((w) => w.charCodeAt(w.length - 2) * 0x10000 + w.charCodeAt(w.length - 1)),
+);
+
+/** Lower case of an ASCII or Latin-1 letter (other characters as they are). */
+function lowerLatin1(c: number): number {
+  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) ? c + 32 : c;
+}
+
+/**
+ * Whether the word ending at `end` may end in a street type ("…weg", "…straße", "…str."): its last two
+ * characters, in lower case, end one. Beyond Latin-1 the answer is "may" (the full check decides).
+ */
+export function mayEndInStreetType(text: string, end: number): boolean {
+  const a = text.charCodeAt(end - 2);
+  const b = text.charCodeAt(end - 1);
+  if (a >= 0x100 || b >= 0x100) return true;
+  return DE_TYPE_ENDINGS.has(lowerLatin1(a) * 0x10000 + lowerLatin1(b));
+}
+export const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace(".", "\\.")).join("|")})$`);
 /** A house number after a lower-case letter or "." — where a German street name ends. */
 const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
 const DE_TAIL = new RegExp(EU_TAIL, "y");
@@ -69,7 +91,7 @@ const PO_BOX =
   "(?<![\\w])(?:P\\.? ?O\\.? ?Box|Post Office Box|Postfach|Postbus|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella Postale|Bo[iî]te [Pp]ostale|Skrytka [Pp]ocztowa|Postboks) \\d{1,6}(?: \\d{2}){0,2}(?![\\w])";
 
 /** French "12 rue de la Paix", tried sticky at each number (a full `u`-flag scan costs more). */
-const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
+export const FRENCH_AT = new RegExp(FRENCH.replace("(?<![\\w])", ""), "yu");
 
 const PO_BOX_RE = new RegExp(PO_BOX, "gi");
 /** The word right before a PO box number (lower-cased): "Box 12", "Postfach 12 34 56", "Correos 12"… */
@@ -96,6 +118,9 @@ function findPoBoxes(text: string, numbers: readonly number[], out: Detection[])
     let start = number - 1;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
     if (number - 1 - start < 3 || number - 1 - start > 9) continue;
+    // Every PO-box word starts with b, p, c or a: most words before a number are looked at no further.
+    const head = text.charCodeAt(start) | 32;
+    if (head !== 98 && head !== 112 && head !== 99 && head !== 97) continue;
     if (!PO_WORDS.has(text.slice(start, number - 1).toLowerCase())) continue;
     PO_BOX_RE.lastIndex = Math.max(after, start - 24);
     for (let m = PO_BOX_RE.exec(text); m !== null && m.index <= number; m = PO_BOX_RE.exec(text)) {
@@ -109,38 +134,83 @@ function findPoBoxes(text: string, numbers: readonly number[], out: Detection[])
   }
 }
 
+/** ASCII digits, letters and "-": the characters of a house number ("12", "221B", "99-40"). */
+function isHouseNumberCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 45;
+}
+
+/**
+ * Whether `STREET_HEAD` can match at `number`, checked in a few character reads: its house number (digits,
+ * "-", a letter: at most 12 characters, no space) must be followed by a space and a capital or a digit, and
+ * so must the first word after it.
+ */
+export function mayStartStreet(text: string, number: number, digitsEnd: number): boolean {
+  const limit = number + 12;
+  let j = digitsEnd;
+  while (j <= limit && isHouseNumberCode(text.charCodeAt(j))) j++;
+  if (j > limit || !isSpaceThenWord(text, j)) return false;
+  // The head needs a second word: after the first one (letters, digits of an ordinal, ' ’ -; a dot may
+  // end it), again a space and a capital or a digit.
+  let k = j + 2;
+  const wordLimit = j + 25; // the last character of a 25-character word starting at j + 1
+  while (k <= wordLimit && isHeadWordCode(text.charCodeAt(k))) k++;
+  if (text.charCodeAt(k) === 46) k++;
+  return isSpaceThenWord(text, k);
+}
+
+/** A space, then a capital letter or a digit: where a name word of a street head starts. */
+function isSpaceThenWord(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 32) return false;
+  const c = text.charCodeAt(at + 1);
+  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+
+/** The characters of a street-head word after its first: letters, digits (ordinals), ' ’ and -. */
+function isHeadWordCode(c: number): boolean {
+  return isHouseNumberCode(c) || c === 39 || c === 0x2019;
+}
+
+/**
+ * The end of the rightmost street suffix among the words `text[first, end)` (single spaces between them),
+ * the first word excepted (a street needs a name before its suffix); -1 when there is none. A trailing "."
+ * ("St.") is allowed.
+ */
+function suffixEndIn(text: string, first: number, end: number): number {
+  let wordEnd = end;
+  while (wordEnd > first) {
+    const start = text.lastIndexOf(" ", wordEnd - 1) + 1;
+    if (start <= first) return -1;
+    const stop = text.charCodeAt(wordEnd - 1) === 46 ? wordEnd - 1 : wordEnd;
+    if (stop - start <= LONGEST_SUFFIX && SUFFIX_SET.has(text.slice(start, stop))) return wordEnd;
+    wordEnd = start - 1;
+  }
+  return -1;
+}
+
 /**
  * US/UK street addresses in two steps: the head regex finds a number and the capitalised words after it; the
  * rightmost word (after at least one name word) that is a USPS/UK street suffix ends the street name (a Set
  * lookup instead of a 400-way regex alternation); a sticky regex then takes the optional tail.
  */
-function findStreets(text: string, numbers: readonly number[], out: Detection[]): void {
+function findStreets(text: string, { starts: numbers, ends }: NumberRuns, out: Detection[]): void {
   let after = 0;
-  for (const number of numbers) {
-    if (number < after) continue;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (number < after || !mayStartStreet(text, number, ends[n]!)) continue;
     STREET_HEAD.lastIndex = number;
     const m = STREET_HEAD.exec(text);
     if (m === null) continue;
-    const words = (m[1] ?? "").slice(1).split(" ");
-    let suffixEnd = -1;
-    let offset = m.index + m[0].length - (m[1] ?? "").length;
-    const ends: number[] = [];
-    for (const word of words) {
-      offset += 1 + word.length;
-      ends.push(offset);
-    }
-    for (let k = words.length - 1; k >= 1; k--) {
-      const word = words[k] ?? "";
-      if (SUFFIX_SET.has(word.endsWith(".") ? word.slice(0, -1) : word)) {
-        suffixEnd = ends[k] ?? -1;
-        break;
-      }
-    }
+    const headEnd = m.index + m[0].length;
+    const suffixEnd = suffixEndIn(text, headEnd - (m[1] ?? "").length + 1, headEnd);
     // Without a suffix, another number inside this head may still start an address: go on to it.
     if (suffixEnd === -1) continue;
-    STREET_TAIL.lastIndex = suffixEnd;
-    const tail = STREET_TAIL.exec(text);
-    let end = suffixEnd + (tail?.[0].length ?? 0);
+    let end = suffixEnd;
+    // Every part of the tail starts with a space, a comma or a line break: no regex run without one.
+    const next = text.charCodeAt(suffixEnd);
+    if (next === 32 || next === 44 || next === 10) {
+      STREET_TAIL.lastIndex = suffixEnd;
+      end += STREET_TAIL.exec(text)?.[0].length ?? 0;
+    }
     // A final "." ends the sentence or an abbreviation ("St."); either way it is not personal data.
     if (text.charCodeAt(end - 1) === 46) end--;
     // A street alone ("2 Main Street tacos") is weaker evidence than a full address with a town.
@@ -149,8 +219,8 @@ function findStreets(text: string, numbers: readonly number[], out: Detection[])
   }
 }
 
-function isCapitalised(word: string): boolean {
-  const c = word.charCodeAt(0);
+/** A capital letter: ASCII or Latin-1. */
+function isCapitalCode(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
 }
 
@@ -186,26 +256,29 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
     // A street name's last letter (lower case, or "." of "Str."), a space, then the number.
     const last = text.charCodeAt(number - 2);
     if (number < 2 || text.charCodeAt(number - 1) !== 32 || !(isLowerDeCode(last) || last === 46)) continue;
-    DE_NUMBER.lastIndex = number;
-    const m = DE_NUMBER.exec(text);
-    if (m === null) continue;
     const numberAt = number - 1; // the space before the number
-    const numberEnd = number + m[0].length;
     // The last word: letters and dots back to a space, hyphen or the start.
     let start = numberAt;
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
     if (numberAt - start < 3 || numberAt - start > 40) continue;
-    const word = text.slice(start, numberAt);
-    const lower = word.toLowerCase();
+    const capitalised = isCapitalCode(text.charCodeAt(start));
+    // A word in lower case can only be a street type of its own ("Berliner straße 5"): a short one.
+    if (!capitalised && numberAt - start > LONGEST_DE_TYPE_WORD) continue;
+    if (!mayEndInStreetType(text, numberAt)) continue;
+    const lower = text.slice(start, numberAt).toLowerCase();
     const isTypeWord = DE_TYPE_SET.has(lower);
-    if (!isCapitalised(text[start] ?? "") && !isTypeWord) continue;
+    if (!capitalised && !isTypeWord) continue;
     if (!isTypeWord && !DE_ENDING.test(lower)) continue;
+    DE_NUMBER.lastIndex = number;
+    const m = DE_NUMBER.exec(text);
+    if (m === null) continue;
+    const numberEnd = number + m[0].length;
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
     while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {
       let s = start - 1;
       while (s > 0 && isDeWordCode(text.charCodeAt(s - 1))) s--;
-      if (s === start - 1 || !isCapitalised(text.slice(s, start - 1))) break;
+      if (s === start - 1 || !isCapitalCode(text.charCodeAt(s))) break;
       start = s;
       words++;
     }
@@ -217,15 +290,34 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
   }
 }
 
+/** 1 for the first letters of the French street types, and "b"/"t" of "bis"/"ter". */
+const FRENCH_HEADS = new Uint8Array(128);
+for (const c of "RrAaBbPpCcIiQqVvt") FRENCH_HEADS[c.charCodeAt(0)] = 1;
+
+/**
+ * Whether `FRENCH_AT` can match at `number`: at most four digits, then "bis"/"ter" or an optional comma and
+ * a space before a street type's first letter. Most numbers fail this in a few character reads.
+ */
+export function mayStartFrench(text: string, number: number, digitsEnd: number): boolean {
+  if (digitsEnd - number > 4) return false;
+  let e = digitsEnd;
+  let c = text.charCodeAt(e);
+  if (c === 98 || c === 116) return true; // "12bis", "12ter"
+  if (c === 44) c = text.charCodeAt(++e);
+  return c === 32 && FRENCH_HEADS[text.charCodeAt(e + 1)] === 1;
+}
+
 export const findAddresses: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
-  const numbers = numberStarts(text);
-  findStreets(text, numbers, out);
+  const runs = numberRuns(text);
+  const numbers = runs.starts;
+  findStreets(text, runs, out);
   findGermanStreets(text, numbers, out);
-  findIntlAddresses(text, numbers, out);
+  findIntlAddresses(text, runs, out);
   let after = 0;
-  for (const number of numbers) {
-    if (number < after) continue;
+  for (let n = 0; n < numbers.length; n++) {
+    const number = numbers[n]!;
+    if (number < after || !mayStartFrench(text, number, runs.ends[n]!)) continue;
     FRENCH_AT.lastIndex = number;
     const m = FRENCH_AT.exec(text);
     if (m === null) continue;

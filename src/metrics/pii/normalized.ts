@@ -56,7 +56,7 @@ function digitValue(cp: number): string | undefined {
 }
 
 /** The replacement of one original character (with its combining marks), or "" to drop it. */
-function normalizeChunk(chunk: string, cp: number): string {
+export function normalizeChunk(chunk: string, cp: number): string {
   if (isInvisible(cp)) return "";
   if (isDash(cp)) return "-";
   if (cp === 0x00a0 || cp === 0x202f || cp === 0x2007) return " ";
@@ -71,7 +71,7 @@ function normalizeChunk(chunk: string, cp: number): string {
 }
 
 /** Characters the view changes that NFKC leaves alone: invisibles, dashes, minus, other scripts' digits. */
-const SPECIAL =
+export const SPECIAL =
   /\u034f|[\u00ad\u061c\u180e\u200b-\u200f\u2010-\u2015\u202a-\u202f\u2060-\u2064\u2066-\u2069\u2212\ufe58\ufe63\ufeff]|(?![0-9])\p{Nd}/u;
 
 /**
@@ -88,29 +88,78 @@ const utf8Length: (text: string) => number =
         ).Buffer.byteLength(text, "utf8")
     : (text) => new TextEncoder().encode(text).length;
 
+/**
+ * A character the view may change: one of the few below U+0300 that are not their own NFKC form (or are
+ * `SPECIAL`; a test checks the list against `normalize`), or any from U+0300 on. Below U+0300 nothing combines
+ * with its neighbour, so a text without such a character is its own view: Latin-1 and Latin Extended text
+ * (German, French, Spanish…) is settled by this one scan, without `SPECIAL` and `normalize`.
+ */
+export const OUTSIDE_STABLE_LATIN =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: code units are meant; U+0300 on is one range.
+  /[\u00a0\u00a8\u00aa\u00ad\u00af\u00b2-\u00b5\u00b8-\u00ba\u00bc-\u00be\u0132\u0133\u013f\u0140\u0149\u017f\u01c4-\u01cc\u01f1-\u01f3\u02b0-\u02b8\u02d8-\u02dd\u02e0-\u02e4\u0300-\uffff]/;
+
+/** 0, 1, 2…, shared by every view: the map of a run of unchanged characters is a copy of a piece of it. */
+let identities = new Int32Array(0);
+
+/** The identity sequence 0 … length - 1 (at least), grown to the longest text seen. */
+function identity(length: number): Int32Array {
+  if (identities.length < length) {
+    identities = new Int32Array(Math.max(length, identities.length * 2));
+    for (let p = 0; p < identities.length; p++) identities[p] = p;
+  }
+  return identities;
+}
+
+/** `OUTSIDE_STABLE_LATIN`, searched from a position. */
+const MAY_CHANGE = new RegExp(OUTSIDE_STABLE_LATIN.source, "g");
+
 export function normalizedView(text: string): NormalizedView | undefined {
   // ASCII: one UTF-8 byte per character (a native count, ~4x faster than a regex scan).
   if (utf8Length(text) === text.length) return undefined;
-  if (!SPECIAL.test(text) && text.normalize("NFKC") === text) return undefined;
+  MAY_CHANGE.lastIndex = 0;
+  if (!MAY_CHANGE.test(text)) return undefined;
+  // The first such character is a Latin one the view changes (º, ², a soft hyphen…): no need to ask NFKC.
+  if (text.charCodeAt(MAY_CHANGE.lastIndex - 1) >= 0x300) {
+    if (!SPECIAL.test(text) && text.normalize("NFKC") === text) return undefined;
+  }
   const n = text.length;
   const parts: string[] = [];
-  // Most characters map to one; grown (doubled) in the rare case NFKC expands many of them.
-  let starts = new Int32Array(n + 64);
-  let ends = new Int32Array(n + 64);
+  // Most characters map to one; grown (doubled) in the rare case NFKC expands many of them. Both maps
+  // share one buffer (allocating a typed array costs more than filling it).
+  let capacity = n + 64;
+  let both = new Int32Array(2 * capacity);
+  let starts = both.subarray(0, capacity);
+  let ends = both.subarray(capacity);
   let k = 0;
+  const makeRoom = (count: number): void => {
+    if (k + count <= capacity) return;
+    capacity = capacity * 2 + count;
+    both = new Int32Array(2 * capacity);
+    both.set(starts);
+    both.set(ends, capacity);
+    starts = both.subarray(0, capacity);
+    ends = both.subarray(capacity);
+  };
+  const ids = identity(n + 1);
   let i = 0;
   while (i < n) {
-    // A run of plain ASCII (not followed by a combining mark) is copied whole.
-    let j = i;
-    while (j < n && text.charCodeAt(j) < 128) j++;
-    if (j < n && j > i && text.charCodeAt(j) >= 0x300 && MARK.test(text[j]!)) j--;
+    // A run of characters the view leaves alone (not followed by a combining mark) is copied whole; a
+    // native search finds where it ends.
+    MAY_CHANGE.lastIndex = i;
+    let j = MAY_CHANGE.test(text) ? MAY_CHANGE.lastIndex - 1 : n;
+    // Its last character goes with the marks after it. (As character-by-character building did: an ASCII
+    // letter before a mark outside the BMP is copied alone, a Latin-1 one takes it.)
+    if (j < n && j > i && text.charCodeAt(j) >= 0x300) {
+      const mark = text.charCodeAt(j - 1) < 128 ? text[j]! : String.fromCodePoint(text.codePointAt(j)!);
+      if (MARK.test(mark)) j--;
+    }
     if (j > i) {
       parts.push(text.slice(i, j));
-      for (let p = i; p < j; p++) {
-        starts[k] = p;
-        ends[k] = p + 1;
-        k++;
-      }
+      // Character p maps to [p, p + 1): copied from the identity sequence.
+      makeRoom(j - i);
+      starts.set(ids.subarray(i, j), k);
+      ends.set(ids.subarray(i + 1, j + 1), k);
+      k += j - i;
       i = j;
       continue;
     }
@@ -124,19 +173,10 @@ export function normalizedView(text: string): NormalizedView | undefined {
     }
     const chunk = text.slice(i, end);
     const replacement = cp < 128 ? chunk.normalize("NFC") : normalizeChunk(chunk, cp);
-    if (k + replacement.length > starts.length) {
-      const grownStarts = new Int32Array(starts.length * 2 + replacement.length);
-      const grownEnds = new Int32Array(starts.length * 2 + replacement.length);
-      grownStarts.set(starts);
-      grownEnds.set(ends);
-      starts = grownStarts;
-      ends = grownEnds;
-    }
-    for (let r = 0; r < replacement.length; r++) {
-      starts[k] = i;
-      ends[k] = end;
-      k++;
-    }
+    makeRoom(replacement.length);
+    starts.fill(i, k, k + replacement.length);
+    ends.fill(end, k, k + replacement.length);
+    k += replacement.length;
     parts.push(replacement);
     i = end;
   }

@@ -174,6 +174,17 @@ function judge(v: Validators, candidate: string, text: string, start: number): n
   return score;
 }
 
+/**
+ * Whether "el:" (of "tel:") occurs in the text: found from its colons, which are rare, where a search for
+ * the whole string walks every "e" of the prose.
+ */
+function hasTelColon(text: string): boolean {
+  for (let i = text.indexOf(":", 2); i !== -1; i = text.indexOf(":", i + 1)) {
+    if (text.charCodeAt(i - 1) === 108 && text.charCodeAt(i - 2) === 101) return true;
+  }
+  return false;
+}
+
 export function makePhoneFinder(regions: readonly string[] = DEFAULT_REGIONS): Finder {
   const national = regions.filter((r) => !NANP_REGIONS.has(r)).map(regionPlan);
   const v: Validators = {
@@ -219,7 +230,7 @@ export function makePhoneFinder(regions: readonly string[] = DEFAULT_REGIONS): F
       }
       if (score > 0) out.push({ type: "phone_number", start, end: start + candidate.length, score });
     }
-    if (text.includes("el:")) {
+    if (facts.hasColon && hasTelColon(text)) {
       TEL_LINK.lastIndex = 0;
       for (let m = TEL_LINK.exec(text); m !== null; m = TEL_LINK.exec(text)) {
         const number = m[1] ?? "";
