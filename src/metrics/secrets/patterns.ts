@@ -18,6 +18,70 @@ export interface SecretPattern {
    * where the regex alone costs more than the `includes`: its leading literal is not distinctive).
    */
   gate?: string;
+  /**
+   * For a pattern whose matches hold `literal` with their start close before it (a scheme before `://`):
+   * the regex is tried, sticky, only at the starts from `reach(text, at)` up to each occurrence `at` of the
+   * literal, which finds exactly what the global regex finds when every match's first occurrence of the
+   * literal is at or after its start and `reach` is at most that start (see `anchoredMatches`). The regex
+   * must start with `\\b` and a word character.
+   */
+  anchor?: { literal: string; reach: (text: string, at: number) => number };
+}
+
+/** Whether the code unit is a regex word character (`\w`: ASCII letters, digits, `_`). */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The start of the run of letters (either case) that ends at `end`. */
+function letterRunStart(text: string, end: number): number {
+  let i = end;
+  while (i > 0) {
+    const c = text.charCodeAt(i - 1) | 0x20;
+    if (c < 97 || c > 122) break;
+    i--;
+  }
+  return i;
+}
+
+/** The longest scheme of `DB_SCHEMES` other than `jdbc:…` ("cockroachdb"). */
+const LONGEST_DB_SCHEME = 11;
+
+/** The lowest start of a `DB_SCHEMES` scheme ending at `at`: `jdbc:<letters>` reaches further back. */
+function dbSchemeReach(text: string, at: number): number {
+  const run = letterRunStart(text, at);
+  const jdbc = run - 5;
+  if (jdbc >= 0 && text.slice(jdbc, run).toLowerCase() === "jdbc:")
+    return Math.min(jdbc, at - LONGEST_DB_SCHEME);
+  return at - LONGEST_DB_SCHEME;
+}
+
+/**
+ * Every match of `sticky` (a pattern's regex with flag `y` for `g`) in `text`, in order, as the global regex
+ * finds them, for a pattern with an `anchor`: each occurrence of the literal is a candidate, the starts
+ * before it (from `reach`, never inside the previous match, only where `\b` can hold) are tried in order,
+ * and the first that matches is the match. Starts map in order to the first occurrence of the literal after
+ * them, so no start the global scan would take is skipped.
+ */
+export function anchoredMatches(
+  text: string,
+  sticky: RegExp,
+  anchor: NonNullable<SecretPattern["anchor"]>,
+  each: (match: RegExpExecArray) => void,
+): void {
+  let after = 0;
+  for (let at = text.indexOf(anchor.literal); at !== -1; at = text.indexOf(anchor.literal, at + 1)) {
+    if (at < after) continue;
+    for (let start = Math.max(after, anchor.reach(text, at), 0); start < at; start++) {
+      if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
+      sticky.lastIndex = start;
+      const match = sticky.exec(text);
+      if (match === null) continue;
+      each(match);
+      after = start + match[0].length;
+      break;
+    }
+  }
 }
 
 function jwtHeaderIsJson(token: string): boolean {
@@ -143,6 +207,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     group: 0,
     score: 0.95,
     gate: "://",
+    anchor: { literal: "://", reach: dbSchemeReach },
   },
   {
     type: "connection_string",
@@ -158,6 +223,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     group: 1,
     score: 0.9,
     gate: "://",
+    // The scheme, `[a-z][a-z0-9+.-]{1,20}`, ends right before `://`.
+    anchor: { literal: "://", reach: (_text, at) => at - 21 },
   },
 ];
 

@@ -4,6 +4,7 @@ import { createServiceKey, Guard, RuleSetError } from "../../../src/index.js";
 import { findSecrets, tokenCandidates } from "../../../src/metrics/secrets/index.js";
 import {
   ASSIGNMENT_GATE,
+  anchoredMatches,
   SECRET_ASSIGNMENT,
   SECRET_PATTERNS,
   TOKEN_CANDIDATE,
@@ -202,5 +203,53 @@ describe("the secrets scan's pre-filters", () => {
         expect(ASSIGNMENT_GATE.test(match[0])).toBe(true);
     }
     expect(gated).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe("the secrets scan's anchored patterns", () => {
+  it("find at the `://` candidates exactly what their global regex finds (property)", () => {
+    const anchored = SECRET_PATTERNS.filter((pattern) => pattern.anchor !== undefined);
+    expect(anchored.map((pattern) => pattern.type)).toEqual(["connection_string", "password_in_url"]);
+    const piece = fc.constantFrom(
+      "://",
+      ":",
+      "/",
+      "@",
+      " ",
+      "\n",
+      ".",
+      "+",
+      "-",
+      "_",
+      "a",
+      "Z",
+      "7",
+      "jdbc:",
+      "JDBC:",
+      "postgresql",
+      "mongodb+srv",
+      "cockroachdb",
+      "neo4j+s",
+      "redis",
+      "https",
+      "git+ssh",
+      "user:pa55@host",
+      "x".repeat(22),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 5 })), { maxLength: 50 }), (parts) => {
+        const text = parts.join("");
+        for (const pattern of anchored) {
+          const expected = [...text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags))].map(
+            (m) => [m.index, m[0]],
+          );
+          const sticky = new RegExp(pattern.regex.source, pattern.regex.flags.replace("g", "y"));
+          const found: Array<[number, string]> = [];
+          anchoredMatches(text, sticky, pattern.anchor!, (m) => found.push([m.index, m[0]]));
+          expect(found).toEqual(expected);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
