@@ -253,17 +253,58 @@ function findingsIn(findings: readonly Finding[], target: TextTarget): Span[] {
 }
 
 /**
+ * Whether merging `redaction` into `replaced` leaves `replaced` as it is: the replacements are sorted,
+ * non-empty and do not overlap (as `mergeSpans` returns them), and every non-empty redaction span lies
+ * inside one of them (the usual case: the redaction found nothing the MASK did not replace).
+ */
+function coveredBy(replaced: readonly ReplacedSpan[], redaction: readonly Span[]): boolean {
+  for (let i = 0; i < replaced.length; i++) {
+    const span = replaced[i]!;
+    if (span.end <= span.start || (i > 0 && span.start < replaced[i - 1]!.end)) return false;
+  }
+  for (const span of redaction) {
+    if (span.end <= span.start) continue;
+    // The last replacement starting at or before the span.
+    let low = 0;
+    let high = replaced.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (replaced[mid]!.start <= span.start) {
+        found = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    if (found === -1 || span.end > replaced[found]!.end) return false;
+  }
+  return true;
+}
+
+/**
  * A MASK's shown text, redacted: the original with the decision's replacements (their own placeholders)
  * and the redaction's spans merged in one pass, so the detectors are not run over the masked text again.
  * Where a redaction span overlaps a replacement, the union is replaced by the replacement's placeholder.
+ * `masked` is the original with the replacements alone (the decision's text): the answer when the
+ * redaction adds nothing.
  */
-function redactMasked(
+export function redactMasked(
   original: string,
+  masked: string,
   replaced: readonly ReplacedSpan[],
   redaction: readonly Span[],
 ): string {
+  if (coveredBy(replaced, redaction)) return masked;
   const ranked: RankedSpan[] = [];
-  for (const span of replaced) ranked.push({ ...span, rank: 0 });
+  for (const span of replaced) {
+    ranked.push({
+      start: span.start,
+      end: span.end,
+      type: span.type,
+      placeholder: span.placeholder,
+      ruleset: span.ruleset,
+      rank: 0,
+    });
+  }
   for (const span of redaction) {
     ranked.push({
       start: span.start,
@@ -344,7 +385,7 @@ export function buildInterceptionRecord(
       result !== undefined &&
       result.text === response.text
     ) {
-      text = redactMasked(checked, result.replaced, checkedSpans);
+      text = redactMasked(checked, result.text, result.replaced, checkedSpans);
     } else {
       text = redactText(response.text, unchanged ? findingsIn(allFindings, options.checkedTarget) : []);
     }
