@@ -11,6 +11,7 @@ import { looksRandom, shannonEntropy } from "./entropy.js";
 import {
   ASSIGNMENT_GATE,
   anchoredMatches,
+  longestWordRun,
   SECRET_ASSIGNMENT,
   SECRET_PATTERNS,
   type SecretPattern,
@@ -122,8 +123,13 @@ function take(found: Detection[], pattern: SecretPattern, m: RegExpExecArray): v
 /** Every secret in `text`, in text order. */
 export function findSecrets(text: string): Detection[] {
   const found: Detection[] = [];
+  // Most key formats need a long run of token characters; prose rarely holds one.
+  const run = longestWordRun(text);
+  const assigns = text.includes(":") || text.includes("=");
   for (let i = 0; i < SECRET_PATTERNS.length; i++) {
     const pattern = SECRET_PATTERNS[i]!;
+    if (pattern.minRun !== undefined && run < pattern.minRun) continue;
+    if (pattern.assigns === true && !assigns) continue;
     if (pattern.gate !== undefined && !text.includes(pattern.gate)) continue;
     const sticky = STICKY[i];
     if (pattern.anchor !== undefined && sticky !== undefined) {
@@ -134,7 +140,7 @@ export function findSecrets(text: string): Detection[] {
     for (let m = pattern.regex.exec(text); m !== null; m = pattern.regex.exec(text)) take(found, pattern, m);
   }
   SECRET_ASSIGNMENT.lastIndex = 0;
-  const assignments = ASSIGNMENT_GATE.test(text);
+  const assignments = assigns && ASSIGNMENT_GATE.test(text);
   for (
     let m = assignments ? SECRET_ASSIGNMENT.exec(text) : null;
     m !== null;

@@ -26,6 +26,49 @@ export interface SecretPattern {
    * must start with `\\b` and a word character.
    */
   anchor?: { literal: string; reach: (text: string, at: number) => number };
+  /**
+   * Every match holds a run of at least this many `[A-Za-z0-9_-]` characters (the token of a key format): a
+   * text whose longest such run is shorter is not scanned with `regex` (see `longestWordRun`).
+   */
+  minRun?: number;
+  /** Every match holds a `:` or a `=` (a key: value or key = value): a text without either is not scanned. */
+  assigns?: true;
+}
+
+/** 1 for `[A-Za-z0-9_-]` among the ASCII code units. */
+const RUN_CHAR = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+  RUN_CHAR[c.charCodeAt(0)] = 1;
+
+function isRunChar(c: number): boolean {
+  return c < 128 && RUN_CHAR[c] === 1;
+}
+
+/** The shortest `minRun` of the patterns: runs shorter than this are not measured. */
+export const SHORTEST_RUN = 11;
+
+/**
+ * The length of the longest run of `[A-Za-z0-9_-]` in `text` when it is at least `SHORTEST_RUN`, else a
+ * number below it. Only every `SHORTEST_RUN`th character is looked at first (a run that long holds one of
+ * them) and the run around it is measured only when it is a run character, as in `tokenCandidates`.
+ */
+export function longestWordRun(text: string): number {
+  const n = text.length;
+  let longest = 0;
+  let p = SHORTEST_RUN - 1;
+  while (p < n) {
+    if (!isRunChar(text.charCodeAt(p))) {
+      p += SHORTEST_RUN;
+      continue;
+    }
+    let start = p;
+    while (start > 0 && isRunChar(text.charCodeAt(start - 1))) start--;
+    let end = p + 1;
+    while (end < n && isRunChar(text.charCodeAt(end))) end++;
+    if (end - start > longest) longest = end - start;
+    p = end + SHORTEST_RUN;
+  }
+  return longest;
 }
 
 /** Whether the code unit is a regex word character (`\w`: ASCII letters, digits, `_`). */
@@ -103,6 +146,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16}\b/g,
     group: 0,
     score: 0.95,
+    minRun: 20,
   },
   {
     type: "aws_secret_key",
@@ -110,12 +154,14 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       /aws.{0,20}?(?:secret|private).{0,20}?["'`]?\s*[:=]\s*["'`]?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/dgi,
     group: 1,
     score: 0.95,
+    assigns: true,
   },
   {
     type: "github_token",
     regex: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{82}\b/g,
     group: 0,
     score: 0.99,
+    minRun: 40,
     gate: "_",
   },
   {
@@ -123,6 +169,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\bglpat-[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])/g,
     group: 0,
     score: 0.99,
+    minRun: 26,
     gate: "glpat-",
   },
   {
@@ -130,6 +177,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\bsk-ant-(?:api|admin)\d\d-[A-Za-z0-9_-]{80,}/g,
     group: 0,
     score: 0.99,
+    minRun: 93,
   },
   {
     type: "openai_api_key",
@@ -137,12 +185,14 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
       /\bsk-(?:proj-|svcacct-|admin-)[A-Za-z0-9_-]{40,}|\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|\bsk-[A-Za-z0-9]{48}\b/g,
     group: 0,
     score: 0.97,
+    minRun: 48,
   },
   {
     type: "slack_token",
     regex: /\bxox[abposr]-(?:\d+-)?[A-Za-z0-9-]{10,}/g,
     group: 0,
     score: 0.97,
+    minRun: 15,
     gate: "xox",
   },
   {
@@ -156,6 +206,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,99}\b/g,
     group: 0,
     score: 0.97,
+    minRun: 18,
     gate: "k_",
   },
   {
@@ -163,6 +214,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g,
     group: 0,
     score: 0.95,
+    minRun: 39,
     gate: "AIza",
   },
   {
@@ -170,16 +222,18 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
     group: 0,
     score: 0.99,
+    minRun: 43,
     gate: "SG.",
   },
-  { type: "npm_token", regex: /\bnpm_[A-Za-z0-9]{36}\b/g, group: 0, score: 0.97 },
-  { type: "huggingface_token", regex: /\bhf_[A-Za-z0-9]{34,40}\b/g, group: 0, score: 0.95 },
+  { type: "npm_token", regex: /\bnpm_[A-Za-z0-9]{36}\b/g, group: 0, score: 0.97, minRun: 40 },
+  { type: "huggingface_token", regex: /\bhf_[A-Za-z0-9]{34,40}\b/g, group: 0, score: 0.95, minRun: 37 },
   {
     type: "content_shield_key",
     regex: /\bcs_[A-Za-z0-9]{38}\b/g,
     group: 0,
     score: 0.99,
     gate: "cs_",
+    minRun: 41,
     // The key's own checksum: a random `cs_…` string of the right length is not reported as a key.
     verify: isWellFormedServiceKey,
   },
@@ -196,6 +250,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g,
     group: 0,
     score: 0.9,
+    minRun: 11,
     verify: jwtHeaderIsJson,
   },
   {
@@ -232,7 +287,10 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
 export const SECRET_ASSIGNMENT =
   /\b(?:[A-Za-z0-9]{1,20}[_-])?(?:secret|token|api[_-]?key|apikey|password|passwd|pwd|auth[_-]?key|access[_-]?key|client[_-]?secret|private[_-]?key)["'`]?\s{0,3}[:=]\s{0,3}["'`]?([^\s"'`,;]{8,200})/dgi;
 
-/** A necessary condition of `SECRET_ASSIGNMENT` (one of its key words, any case): its cheap pre-filter. */
+/**
+ * A necessary condition of `SECRET_ASSIGNMENT` (one of its key words, any case): its cheap pre-filter,
+ * tried only on texts holding a `:` or a `=` (which every assignment does).
+ */
 export const ASSIGNMENT_GATE = /secret|token|key|passw|pwd/i;
 
 /** A candidate for the entropy check: a long run of base64/base62-like characters. */
