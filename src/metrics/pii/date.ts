@@ -14,8 +14,13 @@ const DAY = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
 const YEAR = "(?:1[6-9]|2[0-2])\\d\\d";
 const WEEKDAY = "(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,? )?";
 
-const NUMERIC =
-  /(?<![\w.\-/:])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}|\d{2}))(?![\w\-/]|[.:]\d)/g;
+/**
+ * Numeric dates, not preceded by a word character, `.`, `-`, `/` or `:`: the lookbehind follows the first
+ * digit (`\d(?<![…]\d)` is `(?<![…])\d`), so the engine skips ahead to digits instead of trying it at
+ * every position.
+ */
+export const NUMERIC =
+  /(?:(\d(?<![\w.\-/:]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})|(\d(?<![\w.\-/:]\d)\d?)([-/.])(\d{1,2})\6(\d{4}|\d{2}))(?![\w\-/]|[.:]\d)/g;
 export const WRITTEN = new RegExp(
   `(?<![\\w])${WEEKDAY}(?:(${DAY})(?: of)? (${MONTHS}),? (${YEAR})|(${MONTHS}) (${DAY}),? (${YEAR}))(?![\\w]|[.:]\\d)`,
   "g",
