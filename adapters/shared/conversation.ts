@@ -115,6 +115,28 @@ function withPlace(finding: Finding, phase: ShieldPhase, place: LocatedText | un
   return { ...finding, phase, location: place?.path ?? "", role: place?.role ?? null };
 }
 
+/** Where a finding was, as capture records it (`CheckOptions.locate`). */
+export interface Place {
+  location: string;
+  role: Role | null;
+}
+
+function placeOf(place: LocatedText | undefined): Place {
+  return { location: place?.path ?? "", role: place?.role ?? null };
+}
+
+/** Where one request-side finding was (what `locateRequestFindings` says, without copying the finding). */
+export function requestPlace(plan: RequestPlan, finding: Finding): Place {
+  if (finding.target === "contexts") return placeOf(plan.contexts[finding.context_index ?? -1]);
+  if (finding.target === "output") return placeOf(plan.output);
+  return placeOf(partAt(plan.input, finding.start));
+}
+
+/** Where one response-side finding was (what `locateResponseFindings` says, without copying the finding). */
+export function responsePlace(texts: readonly LocatedText[], finding: Finding): Place {
+  return placeOf(partAt(texts, finding.start));
+}
+
 /** The request-side findings, each with where it was. */
 export function locateRequestFindings(plan: RequestPlan, findings: readonly Finding[]): LocatedFinding[] {
   return findings.map((finding) => {
