@@ -424,7 +424,7 @@ export function buildInterceptionRecord(
   if (payload.output !== undefined) payload.output = storableText(payload.output);
   const record: InterceptionRecord = {
     id: options.id,
-    created_at: new Date().toISOString(),
+    created_at: isoNow(),
     key_hash: options.keyHash,
     group: storableText(options.group),
     ruleset: storableValue(firstShadow?.ruleset ?? response.ruleset ?? 0),
@@ -460,6 +460,19 @@ export function buildInterceptionRecord(
     }));
   }
   return record;
+}
+
+/** The current time as an ISO string, made once per millisecond (records come many per millisecond). */
+let lastMs = Number.NaN;
+let lastIso = "";
+
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
 }
 
 /** A rule made storable, once per rule object (a Guard's rules are the same objects call after call). */
