@@ -111,8 +111,40 @@ function partAt(joined: readonly LocatedText[], start: number): LocatedText | un
   return place;
 }
 
+/**
+ * A finding with its place: the finding's fields (as the engine makes them, in its order) and the place's,
+ * written out rather than spread (a spread of findings of several shapes showed in profiles).
+ */
 function withPlace(finding: Finding, phase: ShieldPhase, place: LocatedText | undefined): LocatedFinding {
-  return { ...finding, phase, location: place?.path ?? "", role: place?.role ?? null };
+  const location = place?.path ?? "";
+  const role = place?.role ?? null;
+  const { type, target, start, end, text, score } = finding;
+  if (finding.context_index === undefined)
+    return { type, target, start, end, text, score, phase, location, role };
+  const { context_index } = finding;
+  return { type, target, start, end, text, score, context_index, phase, location, role };
+}
+
+/** Where a finding was, as capture records it (`CheckOptions.locate`). */
+export interface Place {
+  location: string;
+  role: Role | null;
+}
+
+function placeOf(place: LocatedText | undefined): Place {
+  return { location: place?.path ?? "", role: place?.role ?? null };
+}
+
+/** Where one request-side finding was (what `locateRequestFindings` says, without copying the finding). */
+export function requestPlace(plan: RequestPlan, finding: Finding): Place {
+  if (finding.target === "contexts") return placeOf(plan.contexts[finding.context_index ?? -1]);
+  if (finding.target === "output") return placeOf(plan.output);
+  return placeOf(partAt(plan.input, finding.start));
+}
+
+/** Where one response-side finding was (what `locateResponseFindings` says, without copying the finding). */
+export function responsePlace(texts: readonly LocatedText[], finding: Finding): Place {
+  return placeOf(partAt(texts, finding.start));
 }
 
 /** The request-side findings, each with where it was. */

@@ -27,6 +27,8 @@ import {
   type RequestPlan,
   replaceSegments,
   requestFinals,
+  requestPlace,
+  responsePlace,
   SEGMENT_SEPARATOR,
 } from "./conversation.js";
 import { customExtraction, type Extraction as SegmentExtraction } from "./extract.js";
@@ -192,7 +194,7 @@ export class ShieldRunner {
       response = this.guard.decide({
         payload: plan.payload,
         capture: true,
-        locate: (finding) => locateRequestFindings(plan, [finding])[0],
+        locate: (finding) => requestPlace(plan, finding),
       });
     } catch (error) {
       // The payload is validated synchronously: a text over `config.max_text_length` (the budget counts
@@ -284,12 +286,8 @@ export class ShieldRunner {
       segments: texts.map((located) => located.text),
       write: (next) => applyResponseTexts(body, response, next),
     };
-    const decision = this.check(
-      extraction,
-      body,
-      "output",
-      format ?? response.format,
-      (finding) => locateResponseFindings(texts, [finding])[0],
+    const decision = this.check(extraction, body, "output", format ?? response.format, (finding) =>
+      responsePlace(texts, finding),
     );
     const locate = (settled: Decision): Decision =>
       settled.response === null
@@ -392,7 +390,7 @@ export class ShieldRunner {
     const text = rewriter.fullText();
     if (text.length === 0 || text.length > this.guard.config.max_text_length) return null;
     const texts = rewriter.located?.();
-    const locate = texts && ((finding: Finding) => locateResponseFindings(texts, [finding])[0]);
+    const locate = texts && ((finding: Finding) => responsePlace(texts, finding));
     const response = await this.guard.decide({ payload: { output: text }, capture: true, locate });
     annotateActiveSpan("output", response);
     return response;

@@ -3,7 +3,6 @@ import type { CompiledRuleSet } from "../engine/evaluate.js";
 import {
   applyReplacements,
   DEFAULT_PLACEHOLDER,
-  maskSpans,
   mergeSpans,
   placeholderFor,
   type RankedSpan,
@@ -15,7 +14,7 @@ import { findSecrets, SECRET_TYPES, secretsMetric } from "../metrics/secrets/ind
 import type { CaptureMode, Rule } from "../schema.js";
 import type { Finding, ReplacedSpan, ShieldResponse, TextTarget } from "../types.js";
 import type { CaptureHealth } from "./health.js";
-import { storableValue } from "./storable.js";
+import { storableText, storableValue } from "./storable.js";
 
 /** A finding as captured: no matched text unless capture is `full`. */
 export interface CapturedFinding {
@@ -192,13 +191,61 @@ function redactionSpans(
   return spans;
 }
 
+/** `[{TYPE}]` filled in per type, made once per type (`placeholderFor` per span showed in profiles). */
+const placeholders = new Map<string, string>();
+
+function defaultPlaceholder(type: string): string {
+  let placeholder = placeholders.get(type);
+  if (placeholder === undefined) {
+    placeholder = placeholderFor(DEFAULT_PLACEHOLDER, type);
+    if (placeholders.size < 1000) placeholders.set(type, placeholder);
+  }
+  return placeholder;
+}
+
+/** `maskSpans(text, spans)` (the default placeholder), with the placeholders from the cache. */
+function maskDefault(text: string, spans: readonly Span[]): string {
+  if (spans.length === 0) return text;
+  const ranked: RankedSpan[] = [];
+  for (const span of spans) {
+    ranked.push({
+      start: span.start,
+      end: span.end,
+      type: span.type,
+      placeholder: defaultPlaceholder(span.type),
+      ruleset: 0,
+      rank: 0,
+    });
+  }
+  return applyReplacements(text, mergeSpans(ranked));
+}
+
 /**
  * `text` with every PII and secret the local detectors find masked, together with `extra` spans (the
  * triggered rules' findings in this text), through the one span routine.
  */
 export function redactText(text: string, extra: readonly Span[] = []): string {
   if (text === "") return text;
-  return maskSpans(text, redactionSpans(text, extra, NOTHING_SCANNED.input, false));
+  return maskDefault(text, redactionSpans(text, extra, NOTHING_SCANNED.input, false));
+}
+
+/**
+ * Verdict details in which the detectors found nothing: most details are the same few sentences call after
+ * call (`signals: …`, `not evaluated: …`), so the detectors run once per distinct detail. Only details
+ * with nothing to mask are kept (no personal data stays in memory); bounded, short details only.
+ */
+const cleanDetails = new Set<string>();
+const DETAILS_KEPT = 512;
+const DETAIL_KEPT_LENGTH = 512;
+
+function redactDetail(detail: string): string {
+  if (cleanDetails.has(detail)) return detail;
+  const redacted = redactText(detail);
+  if (redacted === detail && detail.length <= DETAIL_KEPT_LENGTH) {
+    if (cleanDetails.size >= DETAILS_KEPT) cleanDetails.clear();
+    cleanDetails.add(detail);
+  }
+  return redacted;
 }
 
 function findingsIn(findings: readonly Finding[], target: TextTarget): Span[] {
@@ -206,23 +253,64 @@ function findingsIn(findings: readonly Finding[], target: TextTarget): Span[] {
 }
 
 /**
+ * Whether merging `redaction` into `replaced` leaves `replaced` as it is: the replacements are sorted,
+ * non-empty and do not overlap (as `mergeSpans` returns them), and every non-empty redaction span lies
+ * inside one of them (the usual case: the redaction found nothing the MASK did not replace).
+ */
+function coveredBy(replaced: readonly ReplacedSpan[], redaction: readonly Span[]): boolean {
+  for (let i = 0; i < replaced.length; i++) {
+    const span = replaced[i]!;
+    if (span.end <= span.start || (i > 0 && span.start < replaced[i - 1]!.end)) return false;
+  }
+  for (const span of redaction) {
+    if (span.end <= span.start) continue;
+    // The last replacement starting at or before the span.
+    let low = 0;
+    let high = replaced.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (replaced[mid]!.start <= span.start) {
+        found = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    if (found === -1 || span.end > replaced[found]!.end) return false;
+  }
+  return true;
+}
+
+/**
  * A MASK's shown text, redacted: the original with the decision's replacements (their own placeholders)
  * and the redaction's spans merged in one pass, so the detectors are not run over the masked text again.
  * Where a redaction span overlaps a replacement, the union is replaced by the replacement's placeholder.
+ * `masked` is the original with the replacements alone (the decision's text): the answer when the
+ * redaction adds nothing.
  */
-function redactMasked(
+export function redactMasked(
   original: string,
+  masked: string,
   replaced: readonly ReplacedSpan[],
   redaction: readonly Span[],
 ): string {
+  if (coveredBy(replaced, redaction)) return masked;
   const ranked: RankedSpan[] = [];
-  for (const span of replaced) ranked.push({ ...span, rank: 0 });
+  for (const span of replaced) {
+    ranked.push({
+      start: span.start,
+      end: span.end,
+      type: span.type,
+      placeholder: span.placeholder,
+      ruleset: span.ruleset,
+      rank: 0,
+    });
+  }
   for (const span of redaction) {
     ranked.push({
       start: span.start,
       end: span.end,
       type: span.type,
-      placeholder: placeholderFor(DEFAULT_PLACEHOLDER, span.type),
+      placeholder: defaultPlaceholder(span.type),
       ruleset: 0,
       rank: 1,
     });
@@ -276,12 +364,12 @@ export function buildInterceptionRecord(
     if (options.input !== undefined) {
       const spans = spansOf("input", options.input);
       if (options.checkedTarget === "input") checkedSpans = spans;
-      payload.input = maskSpans(options.input, spans);
+      payload.input = maskDefault(options.input, spans);
     }
     if (options.output !== undefined) {
       const spans = spansOf("output", options.output);
       if (options.checkedTarget === "output") checkedSpans = spans;
-      payload.output = maskSpans(options.output, spans);
+      payload.output = maskDefault(options.output, spans);
     }
     // The shown text is the checked text, unchanged (FLAG, BLOCK) or with the decision's replacements
     // (MASK): its redaction reuses the checked text's spans, so the detectors never run over it again.
@@ -297,7 +385,7 @@ export function buildInterceptionRecord(
       result !== undefined &&
       result.text === response.text
     ) {
-      text = redactMasked(checked, result.replaced, checkedSpans);
+      text = redactMasked(checked, result.text, result.replaced, checkedSpans);
     } else {
       text = redactText(response.text, unchanged ? findingsIn(allFindings, options.checkedTarget) : []);
     }
@@ -306,62 +394,95 @@ export function buildInterceptionRecord(
   const shadowOnly = !response.triggered && response.shadow !== undefined && response.shadow.length > 0;
   const firstShadow = shadowOnly ? response.shadow![0]! : undefined;
   const detail = (value: string | null): string | null =>
-    value === null || capture === "full" ? value : capture === "none" ? null : redactText(value);
-  // Every string made storable (lone surrogates and NUL become U+FFFD), so what was captured can be stored.
-  return storableValue<InterceptionRecord>({
+    value === null || capture === "full" ? value : capture === "none" ? null : redactDetail(value);
+  // Every string made storable (lone surrogates and NUL become U+FFFD), so what was captured can be stored:
+  // each string that can come from outside (texts, config, labels, places) as it is put in; ids, times,
+  // hashes, numbers and the engine's own words (actions, targets, capture modes) always are.
+  const rule = firstShadow?.rule ?? response.rule;
+  const findings = firstShadow?.findings ?? response.findings;
+  const capturedFindings: CapturedFinding[] = new Array(findings.length);
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i]!;
+    const captured: CapturedFinding = {
+      type: storableText(f.type),
+      target: f.target,
+      start: f.start,
+      end: f.end,
+      score: f.score,
+    };
+    if (f.context_index !== undefined) captured.context_index = f.context_index;
+    if (capture === "full") captured.text = storableText(f.text);
+    const place = options.locate?.(f);
+    if (place !== undefined) {
+      // Clipped to what the service stores, so a record is never refused for its place.
+      if (place.location !== "") captured.location = storableText(place.location.slice(0, 500));
+      if (place.role !== null) captured.role = storableText(place.role.slice(0, 100));
+    }
+    capturedFindings[i] = captured;
+  }
+  if (payload.input !== undefined) payload.input = storableText(payload.input);
+  if (payload.output !== undefined) payload.output = storableText(payload.output);
+  const record: InterceptionRecord = {
     id: options.id,
-    created_at: new Date().toISOString(),
+    created_at: isoNow(),
     key_hash: options.keyHash,
-    group: options.group,
-    ruleset: firstShadow?.ruleset ?? response.ruleset ?? 0,
-    triggered_rulesets: response.triggered_rulesets,
+    group: storableText(options.group),
+    ruleset: storableValue(firstShadow?.ruleset ?? response.ruleset ?? 0),
+    triggered_rulesets: storableValue(response.triggered_rulesets),
     action: response.action ?? "FLAG",
-    metric: (firstShadow?.rule ?? response.rule)?.metric ?? "unknown",
-    rule: firstShadow?.rule ?? response.rule ?? { metric: "unknown" },
-    findings: (firstShadow?.findings ?? response.findings).map((f) => {
-      const captured: CapturedFinding = {
-        type: f.type,
-        target: f.target,
-        start: f.start,
-        end: f.end,
-        score: f.score,
-      };
-      if (f.context_index !== undefined) captured.context_index = f.context_index;
-      if (capture === "full") captured.text = f.text;
-      const place = options.locate?.(f);
-      if (place !== undefined) {
-        // Clipped to what the service stores, so a record is never refused for its place.
-        if (place.location !== "") captured.location = place.location.slice(0, 500);
-        if (place.role !== null) captured.role = place.role.slice(0, 100);
-      }
-      return captured;
-    }),
+    metric: storableText(rule?.metric ?? "unknown"),
+    rule: rule === undefined || rule === null ? { metric: "unknown" } : storableRule(rule),
+    findings: capturedFindings,
     verdicts: response.verdicts.map((v) => {
       const captured: CapturedVerdict = {
-        metric: v.metric,
-        target: v.target,
+        metric: storableText(v.metric),
+        target: storableText(v.target),
         triggered: v.triggered,
         score: v.score,
-        labels: v.labels,
+        labels: storableValue(v.labels),
         detail: detail(v.detail),
       };
       if (v.allowed !== undefined) captured.allowed = v.allowed;
       if (v.shadow === true) captured.shadow = true;
       return captured;
     }),
-    text,
+    text: text === null ? null : storableText(text),
     payload: capture === "none" ? null : payload,
     capture,
     latency_ms: response.latency_ms,
-    ...(shadowOnly ? { shadow: true as const } : {}),
-    ...(response.shadow !== undefined && response.shadow.length > 0
-      ? {
-          shadow_rulesets: response.shadow.map(({ ruleset, action, changed }) => ({
-            ruleset,
-            action,
-            changed,
-          })),
-        }
-      : {}),
-  });
+  };
+  if (shadowOnly) record.shadow = true;
+  if (response.shadow !== undefined && response.shadow.length > 0) {
+    record.shadow_rulesets = response.shadow.map(({ ruleset, action, changed }) => ({
+      ruleset: storableValue(ruleset),
+      action,
+      changed,
+    }));
+  }
+  return record;
+}
+
+/** The current time as an ISO string, made once per millisecond (records come many per millisecond). */
+let lastMs = Number.NaN;
+let lastIso = "";
+
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
+}
+
+/** A rule made storable, once per rule object (a Guard's rules are the same objects call after call). */
+const storableRules = new WeakMap<Rule, Rule>();
+
+function storableRule(rule: Rule): Rule {
+  let stored = storableRules.get(rule);
+  if (stored === undefined) {
+    stored = storableValue(rule);
+    storableRules.set(rule, stored);
+  }
+  return stored;
 }

@@ -13,9 +13,22 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be found.
 const HAS_UNSTORABLE = /\u0000|[\uD800-\uDFFF]/;
 
+/** Up to this length a string is checked by a loop (cheaper than a regex call for labels, types, paths). */
+const SHORT = 64;
+
+/** Whether `text` holds NUL or a surrogate (`HAS_UNSTORABLE`). */
+function mayBeUnstorable(text: string): boolean {
+  if (text.length > SHORT) return HAS_UNSTORABLE.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0 || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
 /** `text` with lone surrogates and NUL replaced by U+FFFD (the same string when already storable). */
 export function storableText(text: string): string {
-  return HAS_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, REPLACEMENT) : text;
+  return mayBeUnstorable(text) ? text.replace(UNSTORABLE, REPLACEMENT) : text;
 }
 
 /**

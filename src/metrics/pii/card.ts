@@ -7,7 +7,12 @@
 import type { Detection } from "../contract.js";
 import { digitsOf, type Finder, ID_CONTEXT, precededBy } from "./types.js";
 
-const CARD_CANDIDATE = /(?<![\w.\-+/$€£,])\d{4}(?:[ .-]?\d){8,15}(?![\w\-/]|[.,]\d)/g;
+/**
+ * 12-19 digits not preceded by a word character, `.`, `-`, `+`, `/`, `$`, `€`, `£` or `,`. The lookbehind
+ * follows the first digit (`\d(?<![…]\d)` is `(?<![…])\d`): a regex that starts with a digit lets the
+ * engine skip ahead to the next one, where a leading lookbehind is tried at every position.
+ */
+export const CARD_CANDIDATE = /\d(?<![\w.\-+/$€£,]\d)\d{3}(?:[ .-]?\d){8,15}(?![\w\-/]|[.,]\d)/g;
 const IBAN_HEAD = /[A-Z]{2}\d{2} $/;
 const CARD_CONTEXT = /\b(?:card|cc|credit|debit|visa|mastercard|amex|american express|discover|pan)\b/i;
 

@@ -14,8 +14,13 @@ const DAY = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
 const YEAR = "(?:1[6-9]|2[0-2])\\d\\d";
 const WEEKDAY = "(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,? )?";
 
-const NUMERIC =
-  /(?<![\w.\-/:])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}|\d{2}))(?![\w\-/]|[.:]\d)/g;
+/**
+ * Numeric dates, not preceded by a word character, `.`, `-`, `/` or `:`: the lookbehind follows the first
+ * digit (`\d(?<![…]\d)` is `(?<![…])\d`), so the engine skips ahead to digits instead of trying it at
+ * every position.
+ */
+export const NUMERIC =
+  /(?:(\d(?<![\w.\-/:]\d)\d{3})([-/.])(\d{1,2})\2(\d{1,2})|(\d(?<![\w.\-/:]\d)\d?)([-/.])(\d{1,2})\6(\d{4}|\d{2}))(?![\w\-/]|[.:]\d)/g;
 export const WRITTEN = new RegExp(
   `(?<![\\w])${WEEKDAY}(?:(${DAY})(?: of)? (${MONTHS}),? (${YEAR})|(${MONTHS}) (${DAY}),? (${YEAR}))(?![\\w]|[.:]\\d)`,
   "g",
@@ -27,6 +32,8 @@ export const WRITTEN = new RegExp(
  */
 const MONTH_NAME = /Jan|Feb|Mar|Apr|May|Ju[nl]|Aug|Sep|Oct|Nov|Dec/g;
 const BEFORE_MONTH = 24;
+/** How far after a month name's start its date's year ends at the latest (20), with room to spare. */
+const YEAR_AFTER = 24;
 const WRITTEN_AT = new RegExp(WRITTEN.source, "y");
 /** Words that make a dotted or dashed number a version or build ("build 2024.09.1", "v2024-05-01"). */
 const BUILD_BEFORE = /\b(?:version|ver|v|build|firmware|fw|rev|revision|patch|sdk)\.?\s*:?\s*$/i;
@@ -78,6 +85,24 @@ function numericDateValid(m: RegExpExecArray): boolean {
   return validDay(year, a, b) || validDay(year, b, a);
 }
 
+/**
+ * Whether four digits in a row start within `YEAR_AFTER` characters of a month name at `at`. A written date
+ * ends with its year right after the month ("May, 2024", "September 31st, 2024": the longest month name,
+ * a day and a comma put it 16 characters on), so a month name with none is not the month of a date and
+ * the written-date regex is not tried for it (the starts before it are tried for a later month name).
+ */
+function yearFollows(text: string, at: number): boolean {
+  const end = Math.min(text.length, at + YEAR_AFTER);
+  let digits = 0;
+  for (let i = at + 3; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++digits === 4) return true;
+    } else digits = 0;
+  }
+  return false;
+}
+
 export const findDates: Finder = (text, facts, out: Detection[]) => {
   if (!facts.hasDigit) return;
   NUMERIC.lastIndex = 0;
@@ -91,7 +116,7 @@ export const findDates: Finder = (text, facts, out: Detection[]) => {
   let tried = 0;
   MONTH_NAME.lastIndex = 0;
   for (let name = MONTH_NAME.exec(text); name !== null; name = MONTH_NAME.exec(text)) {
-    if (name.index < tried) continue;
+    if (name.index < tried || !yearFollows(text, name.index)) continue;
     for (let at = Math.max(tried, name.index - BEFORE_MONTH); at <= name.index; at++) {
       WRITTEN_AT.lastIndex = at;
       const m = WRITTEN_AT.exec(text);

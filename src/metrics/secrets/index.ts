@@ -8,7 +8,14 @@
 import type { Detection, Detector, MetricDefinition, MetricOutcome } from "../contract.js";
 import { NOTHING_FOUND } from "../contract.js";
 import { looksRandom, shannonEntropy } from "./entropy.js";
-import { ASSIGNMENT_GATE, SECRET_ASSIGNMENT, SECRET_PATTERNS } from "./patterns.js";
+import {
+  ASSIGNMENT_GATE,
+  anchoredMatches,
+  longestWordRun,
+  SECRET_ASSIGNMENT,
+  SECRET_PATTERNS,
+  type SecretPattern,
+} from "./patterns.js";
 
 export const SECRET_TYPES = [
   "aws_access_key",
@@ -98,21 +105,42 @@ export function tokenCandidates(text: string, each: (start: number, end: number)
   }
 }
 
+/** The sticky twin of each anchored pattern's regex (flag `y` for `g`), for `anchoredMatches`. */
+const STICKY: ReadonlyArray<RegExp | undefined> = SECRET_PATTERNS.map((pattern) =>
+  pattern.anchor === undefined
+    ? undefined
+    : new RegExp(pattern.regex.source, pattern.regex.flags.replace("g", "y")),
+);
+
+/** Adds a pattern's match to `found` unless an earlier, more specific one holds its span or it fails `verify`. */
+function take(found: Detection[], pattern: SecretPattern, m: RegExpExecArray): void {
+  const span = spanOf(m, pattern.group);
+  if (span === undefined || overlapsAny(found, span.start, span.end)) return;
+  if (pattern.verify !== undefined && !pattern.verify(span.text)) return;
+  found.push({ type: pattern.type, start: span.start, end: span.end, score: pattern.score });
+}
+
 /** Every secret in `text`, in text order. */
 export function findSecrets(text: string): Detection[] {
   const found: Detection[] = [];
-  for (const pattern of SECRET_PATTERNS) {
+  // Most key formats need a long run of token characters; prose rarely holds one.
+  const run = longestWordRun(text);
+  const assigns = text.includes(":") || text.includes("=");
+  for (let i = 0; i < SECRET_PATTERNS.length; i++) {
+    const pattern = SECRET_PATTERNS[i]!;
+    if (pattern.minRun !== undefined && run < pattern.minRun) continue;
+    if (pattern.assigns === true && !assigns) continue;
     if (pattern.gate !== undefined && !text.includes(pattern.gate)) continue;
-    pattern.regex.lastIndex = 0;
-    for (let m = pattern.regex.exec(text); m !== null; m = pattern.regex.exec(text)) {
-      const span = spanOf(m, pattern.group);
-      if (span === undefined || overlapsAny(found, span.start, span.end)) continue;
-      if (pattern.verify !== undefined && !pattern.verify(span.text)) continue;
-      found.push({ type: pattern.type, start: span.start, end: span.end, score: pattern.score });
+    const sticky = STICKY[i];
+    if (pattern.anchor !== undefined && sticky !== undefined) {
+      anchoredMatches(text, sticky, pattern.anchor, (m) => take(found, pattern, m));
+      continue;
     }
+    pattern.regex.lastIndex = 0;
+    for (let m = pattern.regex.exec(text); m !== null; m = pattern.regex.exec(text)) take(found, pattern, m);
   }
   SECRET_ASSIGNMENT.lastIndex = 0;
-  const assignments = ASSIGNMENT_GATE.test(text);
+  const assignments = assigns && ASSIGNMENT_GATE.test(text);
   for (
     let m = assignments ? SECRET_ASSIGNMENT.exec(text) : null;
     m !== null;

@@ -4,8 +4,11 @@ import { createServiceKey, Guard, RuleSetError } from "../../../src/index.js";
 import { findSecrets, tokenCandidates } from "../../../src/metrics/secrets/index.js";
 import {
   ASSIGNMENT_GATE,
+  anchoredMatches,
+  longestWordRun,
   SECRET_ASSIGNMENT,
   SECRET_PATTERNS,
+  SHORTEST_RUN,
   TOKEN_CANDIDATE,
 } from "../../../src/metrics/secrets/patterns.js";
 import { config, maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
@@ -198,9 +201,124 @@ describe("the secrets scan's pre-filters", () => {
           gated++;
         }
       }
-      for (const match of text.matchAll(new RegExp(SECRET_ASSIGNMENT.source, SECRET_ASSIGNMENT.flags)))
+      for (const match of text.matchAll(new RegExp(SECRET_ASSIGNMENT.source, SECRET_ASSIGNMENT.flags))) {
         expect(ASSIGNMENT_GATE.test(match[0])).toBe(true);
+        expect(/[:=]/.test(match[0])).toBe(true);
+      }
+      for (const pattern of SECRET_PATTERNS.filter((p) => p.assigns === true))
+        for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags)))
+          expect(/[:=]/.test(match[0])).toBe(true);
     }
     expect(gated).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe("the secrets scan's anchored patterns", () => {
+  it("find at the `://` candidates exactly what their global regex finds (property)", () => {
+    const anchored = SECRET_PATTERNS.filter((pattern) => pattern.anchor !== undefined);
+    expect(anchored.map((pattern) => pattern.type)).toEqual(["connection_string", "password_in_url"]);
+    const piece = fc.constantFrom(
+      "://",
+      ":",
+      "/",
+      "@",
+      " ",
+      "\n",
+      ".",
+      "+",
+      "-",
+      "_",
+      "a",
+      "Z",
+      "7",
+      "jdbc:",
+      "JDBC:",
+      "postgresql",
+      "mongodb+srv",
+      "cockroachdb",
+      "neo4j+s",
+      "redis",
+      "https",
+      "git+ssh",
+      "user:pa55@host",
+      "x".repeat(22),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 5 })), { maxLength: 50 }), (parts) => {
+        const text = parts.join("");
+        for (const pattern of anchored) {
+          const expected = [...text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags))].map(
+            (m) => [m.index, m[0]],
+          );
+          const sticky = new RegExp(pattern.regex.source, pattern.regex.flags.replace("g", "y"));
+          const found: Array<[number, string]> = [];
+          anchoredMatches(text, sticky, pattern.anchor!, (m) => found.push([m.index, m[0]]));
+          expect(found).toEqual(expected);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe("the secrets scan's run pre-filter", () => {
+  /** The longest run of `[A-Za-z0-9_-]`, measured plainly. */
+  function longest(text: string): number {
+    let best = 0;
+    for (const m of text.matchAll(/[A-Za-z0-9_-]+/g)) best = Math.max(best, m[0].length);
+    return best;
+  }
+
+  it("measures the longest run exactly once it is SHORTEST_RUN or more (property)", () => {
+    const piece = fc.constantFrom(
+      "a",
+      "Z",
+      "_",
+      "-",
+      " ",
+      ".",
+      "é",
+      "x".repeat(19),
+      "y".repeat(20),
+      "z".repeat(40),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 8 })), { maxLength: 60 }), (parts) => {
+        const text = parts.join("");
+        const exact = longest(text);
+        const measured = longestWordRun(text);
+        if (exact >= SHORTEST_RUN) expect(measured).toBe(exact);
+        else expect(measured).toBeLessThan(SHORTEST_RUN);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("every match of a pattern with a minRun holds a run that long (property)", () => {
+    const gated = SECRET_PATTERNS.filter((pattern) => pattern.minRun !== undefined);
+    expect(gated.length).toBeGreaterThanOrEqual(10);
+    for (const pattern of gated) {
+      expect(pattern.minRun).toBeGreaterThanOrEqual(SHORTEST_RUN);
+      // Strings shaped by the regex without its context assertions (\b, lookaheads), then matched by it.
+      const shape = new RegExp(pattern.regex.source.replaceAll("\\b", "").replace(/\(\?![^)]*\)/g, ""));
+      fc.assert(
+        fc.property(
+          fc.stringMatching(shape, { size: "xsmall" }),
+          fc.string({ maxLength: 4 }),
+          (token, around) => {
+            const text = `${around} ${token} ${around}`;
+            for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags)))
+              expect(longest(match[0])).toBeGreaterThanOrEqual(pattern.minRun!);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    }
+    for (const [, secret] of SAMPLES) {
+      const text = `here it is: ${secret} — keep it safe`;
+      for (const pattern of gated)
+        for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags)))
+          expect(longest(match[0])).toBeGreaterThanOrEqual(pattern.minRun!);
+    }
   });
 });
