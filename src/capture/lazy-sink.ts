@@ -2,15 +2,24 @@
  * The default capture sink without loading Node at import: on Node, the durable spool (`default-sink.ts`,
  * with its `node:fs` and delivery) is loaded through a dynamic `import()` on first need; records captured
  * before it has loaded wait in order in memory and are written as soon as it has (nothing is lost; `flush()`
- * waits for them). Elsewhere (edge functions, Workers), interceptions go to memory and are delivered to
+ * waits for them). The import needs a turn of the event loop: a script that captures and then calls
+ * `process.exit()` at once never gives it one, so whatever still waits at `exit` is written synchronously as
+ * a sealed segment of the spool (`writeWaitingNow`). Elsewhere (edge functions, Workers), interceptions go to memory and are delivered to
  * CONTENT_SHIELD_URL with CONTENT_SHIELD_SERVICE_KEY (`memorySink`).
  */
 
-import { isNode } from "../util/runtime.js";
+import { isNode, nodeBuiltin } from "../util/runtime.js";
 import type { DefaultSinkOptions } from "./default-sink.js";
 import { type CaptureHealth, emptyHealth, reportCaptureError } from "./health.js";
 import { type MemorySink, memorySink } from "./memory-sink.js";
 import type { InterceptionRecord, InterceptionSink } from "./record.js";
+import {
+  contentShieldHome,
+  newSegmentName,
+  OPEN_SUFFIX,
+  SEALED_SUFFIX,
+  spoolDirectory,
+} from "./spool-paths.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 type DefaultSinkModule = typeof import("./default-sink.js");
@@ -19,6 +28,7 @@ let loaded: DefaultSinkModule | undefined;
 let loading: Promise<DefaultSinkModule | undefined> | undefined;
 /** Records captured before the spool module loaded, with the environment and bounds they were captured under. */
 const waiting: { record: InterceptionRecord; env: Env; options: DefaultSinkOptions }[] = [];
+let exitHookAdded = false;
 let memory: { url: string | undefined; key: string | undefined; sink: MemorySink } | undefined;
 
 /** Starts loading the spool module (Node only); idempotent. Resolves when it has loaded and waiting records are in. */
@@ -42,6 +52,50 @@ export function loadDefaultSink(): Promise<DefaultSinkModule | undefined> {
   return loading;
 }
 
+/**
+ * Writes the records still waiting for the spool module, synchronously, as one sealed segment per home
+ * (the spool's own format: `serve` and delivery pick it up like any other), and forgets them. Returns how
+ * many were written. Run at process `exit`; a failure is reported like any capture error.
+ */
+export function writeWaitingNow(): number {
+  const fs = nodeBuiltin("node:fs");
+  const path = nodeBuiltin("node:path");
+  if (waiting.length === 0 || fs === undefined || path === undefined) return 0;
+  const byHome = new Map<string, string[]>();
+  for (const { record, env } of waiting.splice(0)) {
+    const home = contentShieldHome(env);
+    const lines = byHome.get(home) ?? [];
+    lines.push(JSON.stringify(record));
+    byHome.set(home, lines);
+  }
+  let written = 0;
+  for (const [home, lines] of byHome) {
+    try {
+      const directory = spoolDirectory(home);
+      fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+      const base = path.join(directory, newSegmentName());
+      fs.writeFileSync(base + OPEN_SUFFIX, `${lines.join("\n")}\n`, { mode: 0o600 });
+      fs.renameSync(base + OPEN_SUFFIX, base + SEALED_SUFFIX);
+      written += lines.length;
+    } catch (error) {
+      reportCaptureError(
+        new Error(
+          `content-shield: ${lines.length} interception(s) captured before the spool loaded could not be written at exit: ${(error as Error).message}`,
+        ),
+      );
+    }
+  }
+  return written;
+}
+
+/** Writes what still waits when the process exits (added once, with the first waiting record). */
+function addExitHook(): void {
+  if (exitHookAdded) return;
+  exitHookAdded = true;
+  const proc = (globalThis as { process?: { once?: (event: "exit", listener: () => void) => void } }).process;
+  proc?.once?.("exit", writeWaitingNow);
+}
+
 /** A sink that holds records until the spool module has loaded, then hands them on in order. */
 class WaitingSink implements InterceptionSink {
   constructor(
@@ -51,7 +105,10 @@ class WaitingSink implements InterceptionSink {
 
   append(record: InterceptionRecord): void {
     if (loaded !== undefined) loaded.defaultSink(this.env, this.options).append(record);
-    else waiting.push({ record, env: this.env, options: this.options });
+    else {
+      waiting.push({ record, env: this.env, options: this.options });
+      addExitHook();
+    }
   }
 
   async flush(): Promise<void> {

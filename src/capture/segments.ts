@@ -3,14 +3,17 @@
  * the spool's size and age, and quarantine. Shared by the writer (`FileSpool`), delivery and `serve`'s
  * spool import. Every function here throws only for unexpected I/O errors; callers decide what to do.
  */
-import { randomBytes } from "node:crypto";
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { join } from "node:path";
 import type { InterceptionRecord } from "./record.js";
+import {
+  contentShieldHome,
+  newSegmentName,
+  OPEN_SUFFIX,
+  SEALED_SUFFIX,
+  spoolDirectory,
+} from "./spool-paths.js";
 
-export const OPEN_SUFFIX = ".jsonl.open";
-export const SEALED_SUFFIX = ".jsonl";
 /** Where records the service refused are kept, one JSON line `{ reason, record }` each. */
 export const REJECTED_FOLDER = "rejected";
 
@@ -19,26 +22,7 @@ export const DEFAULT_SPOOL_MAX_BYTES = 256 * 1024 * 1024;
 /** Default `capture_max_age`: sealed segments older than this are dropped (7 days, in milliseconds). */
 export const DEFAULT_SPOOL_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
-/** `CONTENT_SHIELD_HOME`, default `~/.content-shield` (or `<tmpdir>/.content-shield` without a home). */
-export function contentShieldHome(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  if (env.CONTENT_SHIELD_HOME && env.CONTENT_SHIELD_HOME !== "") return env.CONTENT_SHIELD_HOME;
-  let home = "";
-  try {
-    home = homedir();
-  } catch {
-    // No passwd entry and no $HOME (a container's arbitrary uid): the spool goes to the temp folder.
-  }
-  return join(home === "" ? (process.env.TMPDIR ?? "/tmp") : home, ".content-shield");
-}
-
-export function spoolDirectory(home: string): string {
-  return join(home, "spool");
-}
-
-/** A new segment's base name: the time first, so names sort oldest first. */
-export function newSegmentName(): string {
-  return `${Date.now().toString().padStart(15, "0")}-${process.pid}-${randomBytes(4).toString("hex")}`;
-}
+export { contentShieldHome, newSegmentName, OPEN_SUFFIX, SEALED_SUFFIX, spoolDirectory };
 
 /** The time a segment was opened, from its name (NaN for a foreign name). */
 export function segmentTime(name: string): number {

@@ -10,6 +10,8 @@ interface BuiltInModule {
   "node:fs": typeof import("node:fs");
   "node:module": typeof import("node:module");
   "node:net": typeof import("node:net");
+  "node:os": typeof import("node:os");
+  "node:path": typeof import("node:path");
 }
 
 type Process = { getBuiltinModule?: (id: string) => unknown; versions?: { node?: string } };
