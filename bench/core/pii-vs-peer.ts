@@ -78,6 +78,10 @@ const guard = new Guard({
   ],
   config: { service_key: createServiceKey(), capture: "none" },
 });
+// The default spool's module loads on a turn of the event loop, which a loop of awaited calls never gives:
+// load it first, so triggered calls write their record to the spool file as in an application (else they
+// would only queue in memory).
+await guard.flush();
 const redactor = new Redactor();
 const shield: Run = (text) => guard.shield({ payload: { output: text } });
 const peer: Run = (text) => redactor.redact(text);
