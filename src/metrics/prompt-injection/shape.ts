@@ -29,6 +29,13 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "pirated untraceable evade evading bomba explosivos explosifs sprengstoff esplosivi veneno drogas drogue drogen",
 };
 
+const NEGATION = new Set(["not", "never", "dont", "t", "cannot", "no", "nor", "without"]);
+const EXTRACT_TARGET = new Set(
+  "prompt prompts system above initial hidden secret secrets password passwords confidential configuration context preamble everything verbatim".split(
+    " ",
+  ),
+);
+
 const GROUP_OF = new Map<string, keyof typeof WORDS>();
 for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
   for (const word of list.split(" ")) if (word !== "" && !GROUP_OF.has(word)) GROUP_OF.set(word, group);
@@ -54,22 +61,25 @@ const ROLE_OPENING =
  * other scripts of public multilingual attack sets) with a request (a question, or a verb of telling/giving).
  */
 const SECRET =
-  /(?<!\p{L})(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseña|contrasena|clave secreta|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|пароль|секретн\S* (?:ключ|код)|şifre|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?!\p{L})|密码|口令|密钥|秘密のキー|パスワード|秘密鍵|비밀번호|비밀 코드|비밀 키|암호|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน/iu;
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseña|contrasena|clave secreta|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码|口令|密钥|秘密のキー|パスワード|秘密鍵|비밀번호|비밀 코드|비밀 키|암호|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль|секретн\S* (?:ключ|код)|şifre/;
 const REQUEST =
-  /[?？]|(?<!\p{L})(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|sag mir|gib mir|diga|dê|dimmi|dammi|скажи|дай|назови)(?!\p{L})|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇/iu;
+  /[?？]|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|sag mir|gib mir|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+/** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
+const DEFENSIVE =
+  /\b(?:do not|don't|dont|never|must not|should not|cannot|can't|not to) (?:\S+ ){0,2}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
 /** Claiming authority over the model: "I am your boss / the admin / God". */
 const AUTHORITY =
-  /(?<!\p{L})(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?!\p{L})|(?<!\p{L})(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?!\p{L})|(?<!\p{L})je suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?!\p{L})|(?<!\p{L})ich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?!\p{L})|(?<!\p{L})sou (?:seu|o|teu) (?:chefe|administrador|criador|desenvolvedor|deus)(?!\p{L})|(?<!\p{L})sono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?!\p{L})|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/iu;
+  /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:seu|o|teu) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
 /** "From now on", which re-programs the model for the rest of the conversation. */
 const FROM_NOW_ON =
-  /(?<!\p{L})(?:from now on|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi|с этого момента|отныне)(?!\p{L})|从现在开始|从现在起|今後は|これからは|지금부터|이제부터/iu;
+  /\b(?:from now on|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION =
-  /(?<!\p{L})(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any )?(?:warnings?|disclaimers?|moral))(?!\p{L})/iu;
+  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
-  /(?<!\p{L})(?:in reverse order|reversed order|reverse of|backwards|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?!\p{L})/iu;
+  /\b(?:in reverse order|reversed order|reverse of|backwards|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 export const SHAPE_FEATURES = [
   "override_structure",
@@ -107,18 +117,36 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
   let words = 0;
   let start = 0;
+  let before = "";
+  let before2 = "";
+  let lastExtract = -100;
+  let extractions = 0;
   for (let i = 0; i <= skeletonText.length; i++) {
     if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
     if (i > start) {
       words++;
-      const group = GROUP_OF.get(skeletonText.slice(start, i));
-      if (group !== undefined) counts[group]++;
+      const word = skeletonText.slice(start, i);
+      const group = GROUP_OF.get(word);
+      // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
+      if (group === "extract") {
+        if (!NEGATION.has(before) && !NEGATION.has(before2)) lastExtract = words;
+      } else if (group !== undefined) counts[group]++;
+      if ((group === "target" || EXTRACT_TARGET.has(word)) && words - lastExtract <= 5) {
+        extractions++;
+        lastExtract = -100;
+      }
+      before2 = before;
+      before = word;
     }
     start = i + 1;
   }
+  // Extraction words count only followed closely by something to extract (instructions, prompt, the text
+  // above, a secret): "print the invoice", "reply with the terminal output" are ordinary requests.
+  counts.extract = extractions;
   if (RAW.override.test(text)) counts.override++;
   if (RAW.target.test(text)) counts.target++;
   const trimmed = text.trim();
+  const lower = trimmed.toLowerCase();
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
     const code = trimmed.charCodeAt(i);
@@ -134,10 +162,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     ROLE_OPENING.test(trimmed) ? 1 : 0,
     length <= 6 ? 1 : 0,
     /[?？]\s*$/.test(trimmed) ? 1 : 0,
-    SECRET.test(trimmed) && REQUEST.test(trimmed) ? 1 : 0,
-    AUTHORITY.test(trimmed) ? 1 : 0,
-    FROM_NOW_ON.test(trimmed) ? 1 : 0,
-    FORMAT_COERCION.test(trimmed) ? 1 : 0,
-    OBFUSCATION_REQUEST.test(trimmed) ? 1 : 0,
+    SECRET.test(lower) && REQUEST.test(lower) && !DEFENSIVE.test(lower) ? 1 : 0,
+    AUTHORITY.test(lower) ? 1 : 0,
+    FROM_NOW_ON.test(lower) ? 1 : 0,
+    FORMAT_COERCION.test(lower) ? 1 : 0,
+    OBFUSCATION_REQUEST.test(lower) ? 1 : 0,
   ];
 }
