@@ -62,9 +62,27 @@ const ROLE_OPENING =
  * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
  */
 const SECRET =
-  /(?<!\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? )\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseña|contrasena|clave secreta|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|(?<!我的|忘记了|忘了|重置|修改|更改)密码|口令|密钥|秘密のキー|(?<!私の)パスワード(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|(?<!내 )비밀번호(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!мой |свой |сбросить |сменить |изменить |забыл |забыла )пароль|секретн\S* (?:ключ|код)|şifre/;
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseña|contrasena|clave secreta|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
+const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
   /[?？]|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|sag mir|gib mir|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+/** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
+const OWN_SECRET =
+  /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? $/;
+
+/** Whether `lower` asks for a secret that is not the writer's own. */
+function secretRequest(lower: string): boolean {
+  SECRET_ALL.lastIndex = 0;
+  let asked = false;
+  for (let m = SECRET_ALL.exec(lower); m !== null; m = SECRET_ALL.exec(lower)) {
+    if (!OWN_SECRET.test(lower.slice(Math.max(0, m.index - 24), m.index))) {
+      asked = true;
+      break;
+    }
+  }
+  return asked && REQUEST.test(lower) && !DEFENSIVE.test(lower);
+}
+
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
 const DEFENSIVE =
   /\b(?:do not|don't|dont|never|must not|should not|cannot|can't|not to) (?:\S+ ){0,2}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
@@ -132,7 +150,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       if (group === "extract") {
         if (!NEGATION.has(before) && !NEGATION.has(before2)) lastExtract = words;
       } else if (group !== undefined) counts[group]++;
-      if ((group === "target" || EXTRACT_TARGET.has(word)) && words - lastExtract <= 5) {
+      if (words - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
         extractions++;
         lastExtract = -100;
       }
@@ -163,7 +181,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     ROLE_OPENING.test(trimmed) ? 1 : 0,
     length <= 6 ? 1 : 0,
     /[?？]\s*$/.test(trimmed) ? 1 : 0,
-    SECRET.test(lower) && REQUEST.test(lower) && !DEFENSIVE.test(lower) ? 1 : 0,
+    secretRequest(lower) ? 1 : 0,
     AUTHORITY.test(lower) ? 1 : 0,
     FROM_NOW_ON.test(lower) ? 1 : 0,
     FORMAT_COERCION.test(lower) ? 1 : 0,
