@@ -67,6 +67,18 @@ const YOU_WORDS = words(`
 `);
 
 const WINDOW = 5;
+const GROUP = 1;
+const NEGATIVE = 2;
+const YOU = 4;
+/** Each listed word and what it is (a bit per list), so a token costs one lookup. */
+const KIND = new Map<string, number>();
+for (const [list, bit] of [
+  [GROUP_WORDS, GROUP],
+  [NEGATIVE_WORDS, NEGATIVE],
+  [YOU_WORDS, YOU],
+] as const) {
+  for (const word of list) KIND.set(word, (KIND.get(word) ?? 0) | bit);
+}
 
 /** The shape features of `text` (skeleton `sk`) given the hand-written hits, in `SHAPE_FEATURES` order. */
 export function shapeFeatures(text: string, sk: string, hits: readonly Hit[]): number[] {
@@ -76,11 +88,13 @@ export function shapeFeatures(text: string, sk: string, hits: readonly Hit[]): n
   const groupAt: number[] = [];
   const negativeAt: number[] = [];
   const youAt: number[] = [];
-  tokens.forEach((token, i) => {
-    if (GROUP_WORDS.has(token)) groupAt.push(i);
-    if (NEGATIVE_WORDS.has(token)) negativeAt.push(i);
-    if (YOU_WORDS.has(token)) youAt.push(i);
-  });
+  for (let i = 0; i < tokens.length; i++) {
+    const kind = KIND.get(tokens[i]!);
+    if (kind === undefined) continue;
+    if (kind & GROUP) groupAt.push(i);
+    if (kind & NEGATIVE) negativeAt.push(i);
+    if (kind & YOU) youAt.push(i);
+  }
   // Lexicon words (insults, slurs, profanity) count as negative words where they sit.
   const lexiconWords = new Set(hits.filter((hit) => hit.key.startsWith("w:")).map((hit) => hit.key.slice(2)));
   if (lexiconWords.size > 0)
@@ -94,7 +108,7 @@ export function shapeFeatures(text: string, sk: string, hits: readonly Hit[]): n
   const cjkNegative = (text.match(NEGATIVE_CJK) ?? []).length;
   const negatives = negativeAt.length + cjkNegative;
   let exclaim = 0;
-  for (let i = 0; i < text.length && exclaim < 3; i++) if (text.charCodeAt(i) === 33) exclaim++;
+  for (let at = text.indexOf("!"); at >= 0 && exclaim < 3; at = text.indexOf("!", at + 1)) exclaim++;
   return [
     label.profanity ?? 0,
     label.insult ?? 0,
