@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readDataset, type Task } from "../../scripts/train/data.js";
-import { type Evaluation, evaluate, thresholdFor } from "../../scripts/train/evaluate.js";
+import { type Evaluation, evaluate, nestedBestF1, thresholdFor } from "../../scripts/train/evaluate.js";
 import { featurise, losoMargins } from "../../scripts/train/loso.js";
 import { BLOCKS, calibrate, TARGET_FPR, TRAIN_OPTIONS } from "../../scripts/train/settings.js";
 import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
@@ -52,6 +52,10 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       ),
     ],
     [
+      "content-shield local at the best-F1 threshold (fitted without the source, shipped calibration)",
+      nestedBestF1(groups, ys, scores),
+    ],
+    [
       "content-shield local at 0.3 (recall-oriented)",
       evaluate(
         groups,
@@ -69,9 +73,9 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
     ],
   ];
   // The model at the pattern detectors' own false-positive rate (shipped calibration), for a like-for-like view.
-  const patternsFpr = results[4]![1].fpr.mean ?? 0;
+  const patternsFpr = results[5]![1].fpr.mean ?? 0;
   const matched = thresholdFor(groups, ys, scores, patternsFpr);
-  results.splice(4, 0, [
+  results.splice(5, 0, [
     `content-shield local at the patterns' FPR (threshold ${matched})`,
     evaluate(
       groups,

@@ -119,3 +119,51 @@ export function thresholdFor(
   }
   return Math.ceil(hi * 1000) / 1000;
 }
+
+/**
+ * Threshold (0.05..0.95 in steps of 0.025) maximising the F1 averaged over the sources that hold both classes;
+ * ties go to the lower threshold.
+ */
+export function bestF1Threshold(
+  groups: readonly string[],
+  ys: readonly (0 | 1)[],
+  scores: readonly number[],
+): number {
+  let best = 0.5;
+  let bestF1 = -1;
+  for (let k = 0; k <= 36; k++) {
+    const t = 0.05 + k * 0.025;
+    const f1 =
+      evaluate(
+        groups,
+        ys,
+        scores.map((s) => s >= t),
+      ).f1.mean ?? 0;
+    if (f1 > bestF1 + 1e-9) {
+      bestF1 = f1;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/** Each source's decisions at the best-F1 threshold fitted on the other sources' scores only. */
+export function nestedBestF1(
+  groups: readonly string[],
+  ys: readonly (0 | 1)[],
+  scores: readonly number[],
+): Evaluation {
+  const predicted = new Array<boolean>(scores.length).fill(false);
+  for (const group of [...new Set(groups)].sort()) {
+    const others = scores.flatMap((_, i) => (groups[i] !== group ? [i] : []));
+    const t = bestF1Threshold(
+      others.map((i) => groups[i]!),
+      others.map((i) => ys[i]!),
+      others.map((i) => scores[i]!),
+    );
+    scores.forEach((s, i) => {
+      if (groups[i] === group) predicted[i] = s >= t;
+    });
+  }
+  return evaluate(groups, ys, predicted);
+}

@@ -8,8 +8,12 @@ import { TOXICITY_DENSE, toxicityFeatures } from "../../src/metrics/toxicity/mod
 import type { Row, Task } from "./data.js";
 import { DEFAULT_TRAIN, margin, quantise, type SparseRow, type TrainOptions, train } from "./logistic.js";
 
-/** See `sampleWeights`. */
-export const SOURCE_WEIGHT_POWER = 0.5;
+/**
+ * See `sampleWeights`. 1: every source weighs the same within its class, whatever its row count (leave-one-
+ * source-out: toxicity F1 at the FPR-3% point 0.297 -> 0.319 against 0.5; injection unchanged), so no one
+ * source's style dominates what the model learns.
+ */
+export const SOURCE_WEIGHT_POWER = 1;
 
 export interface Featurised {
   sparse: SparseRow[];
@@ -24,7 +28,7 @@ export interface Featurised {
 
 /**
  * Weights: each class weighs the same in total; within a class, a source of n rows weighs n^(1 - power)
- * (power 0.5: sqrt(n)), so large sources do not drown small ones and small ones are not blown up either.
+ * (power 0.5: sqrt(n); power 1: every source the same), so large sources do not drown small ones.
  */
 function sampleWeights(rows: readonly Row[], power: number): number[] {
   const cell = new Map<string, number>();

@@ -5,7 +5,7 @@ import type { Task } from "./data.js";
 import { type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
 import { DEFAULT_TRAIN, fitStack, type TrainOptions } from "./logistic.js";
 
-export const MODEL_VERSION = 2;
+export const MODEL_VERSION = 3;
 /** Target false-positive rate of the default threshold, averaged over held-out benign sources. */
 export const TARGET_FPR = 0.03;
 export const MODEL_FILES: Record<Task, string> = {
@@ -32,10 +32,19 @@ export const TRAIN_OPTIONS: Record<Task, TrainOptions> = {
  * with the second stage itself fitted per held-out source: for injection, the heuristic signals that
  * generalise least — persona and harmful-goal words, role openings, the pattern score — took large weights
  * learnt from one source and cost held-out precision on the others; the override structure (an override verb
- * with its target) is the one that held; for toxicity the pattern signals add recall).
+ * with its target) held, and so did the third pass's attack shapes: a request for a secret, a claim of
+ * authority, "from now on", output-format coercion and a request for an encoding (recall mean 0.61 -> 0.69,
+ * worst source 0.14 -> 0.35, at the same FPR); for toxicity the pattern signals add recall).
  */
 export const STACK_FEATURES: Record<Task, readonly string[]> = {
-  injection: ["override_structure"],
+  injection: [
+    "override_structure",
+    "secret_request",
+    "authority_claim",
+    "from_now_on",
+    "format_coercion",
+    "obfuscation_request",
+  ],
   toxicity: ["patterns_score", "upper_share", "signal_count"],
 };
 

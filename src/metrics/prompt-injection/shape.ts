@@ -19,8 +19,22 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "unrestricted unlimited uncensored unfiltered jailbreak jailbroken jailbreaking dan amoral unethical immoral evil anything",
   harm:
     "bomb bombs explosive explosives weapon weapons meth cocaine heroin poison malware ransomware keylogger phishing counterfeit launder laundering steal stealing stolen suicide murder terrorist terrorism genocide racist illegal illegally hack hacking " +
-    "toxic offensive harmful hateful insulting sexist discriminatory violent dangerous",
+    "toxic offensive harmful hateful insulting sexist discriminatory violent dangerous " +
+    "trafficking pedophilia misinformation disinformation propaganda extortion blackmail harassment harass " +
+    "stalking kidnap kidnapping smuggle smuggling firearm firearms overdose self-harm defamatory defame fraud scam " +
+    "unfriendly derogatory demeaning ridicule shaming defamatory defamation xenophobic xenophobia ableist cheating " +
+    "bribe bribery cryptojacking deepfake hoax holocaust pornographic underage predatory coerce coercion " +
+    "intimidate threatening anorexia bulimia cannibal cannibalism torture lethal hijack hotwire lockpick shoplift " +
+    "shoplifting vandalize arson doxxing doxing swatting embezzle embezzlement plagiarize poaching illicit piracy " +
+    "pirated untraceable evade evading bomba explosivos explosifs sprengstoff esplosivi veneno drogas drogue drogen",
 };
+
+const NEGATION = new Set(["not", "never", "dont", "t", "cannot", "no", "nor", "without"]);
+const EXTRACT_TARGET = new Set(
+  "prompt prompts system above initial hidden secret secrets password passwords confidential configuration context preamble everything verbatim".split(
+    " ",
+  ),
+);
 
 const GROUP_OF = new Map<string, keyof typeof WORDS>();
 for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
@@ -32,13 +46,59 @@ for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, 
  * (whose letters the skeleton folds into Latin look-alikes).
  */
 const RAW: Record<"override" | "target", RegExp> = {
-  override: /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть/i,
-  target: /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил/i,
+  override:
+    /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|উপেক্ষা|تجاهل|انس|bỏ qua|yok say|görmezden|ไม่สนใจ|abaikan|negeer|zignoruj|zapomnij/i,
+  target:
+    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|निर्देश|নির্দেশ|تعليمات|hướng dẫn|talimat|คำสั่ง|instruksi|instructies|instrukcj/i,
 };
 
 /** A role or system-prompt opening in the first words: "You are a…", "Act as…", and their translations. */
 const ROLE_OPENING =
   /^(?:\W*(?:system|sys)\s*:\s*)?(?:you are|you're|your role is|act as|i want you to act as|eres|actúa como|actua como|tu es|vous êtes|vous etes|joue le rôle|du bist|sie sind|você é|voce e|aja como|sei un|sei una|fai finta|ты |вы |представь|你是|请扮演|扮演|あなたは|당신은|너는)/i;
+
+/**
+ * Asking for a secret: a secret word (password, secret key/code, credentials, in the ten languages and the
+ * other scripts of public multilingual attack sets) with a request (a question, or a verb of telling/giving).
+ * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
+ */
+const SECRET =
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseña|contrasena|clave secreta|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
+const SECRET_ALL = new RegExp(SECRET.source, "g");
+const REQUEST =
+  /[?？]|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|sag mir|gib mir|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+/** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
+const OWN_SECRET =
+  /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? $/;
+
+/** Whether `lower` asks for a secret that is not the writer's own. */
+function secretRequest(lower: string): boolean {
+  SECRET_ALL.lastIndex = 0;
+  let asked = false;
+  for (let m = SECRET_ALL.exec(lower); m !== null; m = SECRET_ALL.exec(lower)) {
+    if (!OWN_SECRET.test(lower.slice(Math.max(0, m.index - 24), m.index))) {
+      asked = true;
+      break;
+    }
+  }
+  return asked && REQUEST.test(lower) && !DEFENSIVE.test(lower);
+}
+
+/** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
+const DEFENSIVE =
+  /\b(?:do not|don't|dont|never|must not|should not|cannot|can't|not to) (?:\S+ ){0,2}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
+/** Claiming authority over the model: "I am your boss / the admin / God". */
+const AUTHORITY =
+  /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:seu|o|teu) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
+/** "From now on", which re-programs the model for the rest of the conversation. */
+const FROM_NOW_ON =
+  /\b(?:from now on|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
+/** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
+const FORMAT_COERCION =
+  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+
+/** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
+const OBFUSCATION_REQUEST =
+  /\b(?:in reverse order|reversed order|reverse of|backwards|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 export const SHAPE_FEATURES = [
   "override_structure",
@@ -48,30 +108,64 @@ export const SHAPE_FEATURES = [
   "role_opening",
   "short",
   "question",
+  "secret_request",
+  "authority_claim",
+  "from_now_on",
+  "format_coercion",
+  "obfuscation_request",
 ] as const;
 
-/** Indices in `SHAPE_FEATURES` of the attack vocabulary: one of them present is evidence of an attack. */
-export const ATTACK_VOCABULARY = ["override_structure", "extract_words", "persona_words", "harm_words"].map(
-  (name) => SHAPE_FEATURES.indexOf(name as (typeof SHAPE_FEATURES)[number]),
-);
+/**
+ * Indices in `SHAPE_FEATURES` of the attack vocabulary: one of them present is evidence of an attack (the
+ * last five added in the third pass: leave-one-source-out recall mean 0.61 -> 0.69 at the same FPR).
+ */
+export const ATTACK_VOCABULARY = [
+  "override_structure",
+  "extract_words",
+  "persona_words",
+  "harm_words",
+  "secret_request",
+  "authority_claim",
+  "from_now_on",
+  "format_coercion",
+  "obfuscation_request",
+].map((name) => SHAPE_FEATURES.indexOf(name as (typeof SHAPE_FEATURES)[number]));
 
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
   let words = 0;
   let start = 0;
+  let before = "";
+  let before2 = "";
+  let lastExtract = -100;
+  let extractions = 0;
   for (let i = 0; i <= skeletonText.length; i++) {
     if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
     if (i > start) {
       words++;
-      const group = GROUP_OF.get(skeletonText.slice(start, i));
-      if (group !== undefined) counts[group]++;
+      const word = skeletonText.slice(start, i);
+      const group = GROUP_OF.get(word);
+      // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
+      if (group === "extract") {
+        if (!NEGATION.has(before) && !NEGATION.has(before2)) lastExtract = words;
+      } else if (group !== undefined) counts[group]++;
+      if (words - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
+        extractions++;
+        lastExtract = -100;
+      }
+      before2 = before;
+      before = word;
     }
     start = i + 1;
   }
+  // Extraction words count only followed closely by something to extract (instructions, prompt, the text
+  // above, a secret): "print the invoice", "reply with the terminal output" are ordinary requests.
+  counts.extract = extractions;
   if (RAW.override.test(text)) counts.override++;
   if (RAW.target.test(text)) counts.target++;
   const trimmed = text.trim();
+  const lower = trimmed.toLowerCase();
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
     const code = trimmed.charCodeAt(i);
@@ -87,5 +181,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     ROLE_OPENING.test(trimmed) ? 1 : 0,
     length <= 6 ? 1 : 0,
     /[?？]\s*$/.test(trimmed) ? 1 : 0,
+    secretRequest(lower) ? 1 : 0,
+    AUTHORITY.test(lower) ? 1 : 0,
+    FROM_NOW_ON.test(lower) ? 1 : 0,
+    FORMAT_COERCION.test(lower) ? 1 : 0,
+    OBFUSCATION_REQUEST.test(lower) ? 1 : 0,
   ];
 }

@@ -8,11 +8,12 @@ import type { MetricOutcome } from "../contract.js";
 import { ALL_BLOCKS, type GramBlocks, type HashedGrams, hashGrams, upperShare } from "../text/features.js";
 import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
+import { SHAPE_FEATURES, shapeFeatures } from "./shape.js";
 import { analyzeToxicity, type ToxicityAnalysis, toxicityFindings } from "./signals.js";
 
 export const TOXICITY_MODEL_FILE = "toxicity.json";
 /** The dense features, in the order the model was trained with. */
-export const TOXICITY_DENSE = ["patterns_score", "upper_share", "signal_count"] as const;
+export const TOXICITY_DENSE = ["patterns_score", "upper_share", "signal_count", ...SHAPE_FEATURES] as const;
 
 const model = lazy(() => loadModel(TOXICITY_MODEL_FILE));
 
@@ -26,8 +27,14 @@ export function toxicityFeatures(
   analysis: ToxicityAnalysis;
 } {
   const analysis = analyzeToxicity(text);
-  const grams = hashGrams(skeleton(text).text, blocks);
-  const dense = [analysis.score, upperShare(text), Math.min(analysis.weights.size, 3) / 3];
+  const sk = skeleton(text).text;
+  const grams = hashGrams(sk, blocks);
+  const dense = [
+    analysis.score,
+    upperShare(text),
+    Math.min(analysis.weights.size, 3) / 3,
+    ...shapeFeatures(text, sk, analysis.hits),
+  ];
   return { grams, dense, analysis };
 }
 

@@ -165,12 +165,21 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   }
   const weights = new Map<string, number>();
   for (const hit of hits) weights.set(hit.key, Math.max(weights.get(hit.key) ?? 0, hit.weight));
-  const threats = new Set(hits.filter((hit) => hit.label === "threat").map((hit) => hit.key));
+  // A threat or insult inside quotation marks is usually reported or denounced ("he should be jailed for
+  // writing 'all X should die'"): it still counts for the score, but does not lift the model's floor.
+  const quoted = quotedRanges(text);
+  const unquoted = (hit: Hit) => !quoted.some(([from, to]) => hit.start >= from && hit.end <= to);
+  const threats = new Set(
+    hits.filter((hit) => hit.label === "threat" && unquoted(hit)).map((hit) => hit.key),
+  );
+  const floorKeys = new Set(
+    hits.filter((hit) => FLOOR_TERMS.has(hit.key) && unquoted(hit)).map((hit) => hit.key),
+  );
   let miss = 1;
   let lexiconMiss = 1;
   for (const [key, weight] of weights) {
     miss *= 1 - weight;
-    if (FLOOR_TERMS.has(key) || threats.has(key)) lexiconMiss *= 1 - weight;
+    if (floorKeys.has(key) || threats.has(key)) lexiconMiss *= 1 - weight;
   }
   return {
     score: Math.round((1 - miss) * 1000) / 1000,
@@ -178,6 +187,17 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     weights,
     lexiconScore: Math.round((1 - lexiconMiss) * 1000) / 1000,
   };
+}
+
+const QUOTED = /["“„«「『]([^"”»」』\n]{1,300})["”»」』]/g;
+
+/** The [start, end) ranges of `text` inside quotation marks (straight, curly, guillemets, CJK brackets). */
+function quotedRanges(text: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  QUOTED.lastIndex = 0;
+  for (let m = QUOTED.exec(text); m !== null; m = QUOTED.exec(text))
+    ranges.push([m.index, m.index + m[0].length]);
+  return ranges;
 }
 
 /** The labels and spans of the words and patterns found. */
