@@ -5,10 +5,12 @@
  *   "Avenida Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", with an optional postcode and town;
  * - military addresses: "PSC 1234, Box 5678, APO AE 09204", "USNS Comfort, FPO AA 34058";
  * - romanised Japanese blocks: "135, Higashifunahashi 2 Chome, Hirakata-shi";
- * - lower-case US streets with a full street word ("12 main street", "30 w 26th st"), scored lower.
+ * - lower-case US streets with a full street word ("12 main street", "30 w 26th st"), scored lower, with
+ *   their lower-case city, state and ZIP when a ZIP ends them ("…, springfield, il 62704").
  * Every quantifier is bounded, so matching stays linear.
  */
 import type { Detection } from "../contract.js";
+import { STATE_CODES, STATE_NAMES } from "./address-words.js";
 
 /** Title-case and capital forms of each word (and lower case where that is the usual spelling). */
 function casedSet(words: readonly string[]): Set<string> {
@@ -165,8 +167,16 @@ const LOWER_SUFFIX =
 /** Words that make "3 blocks down the street" prose, not a street name. */
 const PROSE =
   /^(?:the|a|an|of|to|and|or|in|on|at|for|from|down|up|across|along|over|this|that|my|your|our|his|her|their|its|blocks?|miles?|minutes?|hours?|times?|more|other|same|main st|one|two|three)$/;
+/**
+ * A lower-case city, state and ZIP after a lower-case street: ", springfield, il 62704". The ZIP is required,
+ * since lower-case state codes are words of prose ("in", "or", "me").
+ */
+const LOWER_TAIL = `(?:,? [a-z]{2,20}(?: [a-z]{2,20}){0,2},? (?:${[...STATE_NAMES.split("|"), ...STATE_CODES]
+  .map((w) => w.toLowerCase())
+  .sort((a, b) => b.length - a.length)
+  .join("|")}) \\d{5}(?:-\\d{4})?(?![\\w-]))?`;
 export const LOWER_STREET = new RegExp(
-  `\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?`,
+  `\\d{1,6}(?:-\\d{1,4})?[a-z]? (?:(?:n|s|e|w|north|south|east|west)\\.? )?((?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th)?)(?: [a-z]{3,20})?) (?:${LOWER_SUFFIX})\\.?(?: (?:nw|ne|sw|se))?(?![\\w])(?:,? (?:apt|suite|unit|#) ?\\d{1,5}[a-z]?)?${LOWER_TAIL}`,
   "y",
 );
 

@@ -78,6 +78,18 @@ describe("formats the issue lists", () => {
     ["PSC 1234, Box 5678, APO AE 09204", ["address", "PSC 1234, Box 5678, APO AE 09204"]],
     ["Postfach 12 34 56", ["address", "Postfach 12 34 56"]],
     ["send it to 12 main street please", ["address", "12 main street"]],
+    [
+      "i live at 12 main street, springfield, il 62704 now",
+      ["address", "12 main street, springfield, il 62704"],
+    ],
+    [
+      "send it to 1600 pennsylvania ave nw, washington, dc 20500 please",
+      ["address", "1600 pennsylvania ave nw, washington, dc 20500"],
+    ],
+    [
+      "12 main street, new york, new york 10001-1234.",
+      ["address", "12 main street, new york, new york 10001-1234"],
+    ],
     ["Hauptstraße 35B, 10115 Berlin", ["address", "Hauptstraße 35B, 10115 Berlin"]],
     ["phone:(415) 555-2671", ["phone_number", "(415) 555-2671"]],
     ["my phone number is 425 8829090", ["phone_number", "425 8829090"]],
@@ -90,6 +102,11 @@ describe("formats the issue lists", () => {
     expect(found(text)).toContainEqual(expected);
   });
 
+  it("takes a lower-case city and state only when a ZIP ends them", () => {
+    expect(found("meet at 12 main street, or call me")).toEqual([["address", "12 main street"]]);
+    expect(found("12 main street in springfield, il")).toEqual([["address", "12 main street"]]);
+  });
+
   it.each([
     "Upgrade to 10.4.1.2 tonight",
     "Order 4111 1111 1111 1111 shipped",
@@ -100,6 +117,7 @@ describe("formats the issue lists", () => {
     "tracking 9400111899223197428490",
     "postcode 75008 only",
     "I walked 3 blocks down the street",
+    "I walked 3 blocks down the street, in 62704 terms",
     "We talked via Slack 3 times",
     "contact support (case 04512378)",
     "meet at 10:30:45 sharp",
