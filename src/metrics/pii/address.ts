@@ -59,7 +59,6 @@ const DE_TYPE_WORDS =
     " ",
   );
 export const DE_TYPE_SET: ReadonlySet<string> = new Set(DE_TYPE_WORDS);
-const LONGEST_DE_TYPE_WORD = Math.max(...DE_TYPE_WORDS.map((w) => w.length));
 /** The last two letters of each street type, as one number (the word must end in one of them). */
 const DE_TYPE_ENDINGS: ReadonlySet<number> = new Set(
   DE_TYPE_WORDS.map((w) => w.charCodeAt(w.length - 2) * 0x10000 + w.charCodeAt(w.length - 1)),
@@ -84,6 +83,9 @@ export const DE_ENDING = new RegExp(`(?:${DE_TYPE_WORDS.map((w) => w.replace("."
 /** A house number after a lower-case letter or "." — where a German street name ends. */
 const DE_NUMBER = /\d{1,4}(?: ?[a-zA-Z])?(?!\w)/y;
 const DE_TAIL = new RegExp(EU_TAIL, "y");
+/** A lower-case street's postcode and town ("hauptstraße 5, 10115 berlin"): required, since without it a
+ * lower-case compound before a number is too often prose. */
+const DE_LOWER_TAIL = /,? \d{5} [a-zäöüß][a-zäöüß-]{1,30}(?![\p{L}\d-])/uy;
 const FR_WORD =
   "(?:(?:de|du|des|la|le|les|et|aux?|sur|sous|en|[ld]['’][A-ZÀ-Þ][\\p{L}-]{0,20}|[A-ZÀ-Þ0-9][\\p{L}'’-]{0,20})(?![\\p{L}'’-]))";
 const FRENCH = `(?<![\\w])\\d{1,4}(?: ?(?:bis|ter))?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Vv]oie|[Pp]assage)(?: ${FR_WORD}){1,5}(?:${EU_TAIL})?`;
@@ -262,17 +264,21 @@ function findGermanStreets(text: string, numbers: readonly number[], out: Detect
     while (start > 0 && isDeWordCode(text.charCodeAt(start - 1))) start--;
     if (numberAt - start < 3 || numberAt - start > 40) continue;
     const capitalised = isCapitalCode(text.charCodeAt(start));
-    // A word in lower case can only be a street type of its own ("Berliner straße 5"): a short one.
-    if (!capitalised && numberAt - start > LONGEST_DE_TYPE_WORD) continue;
     if (!mayEndInStreetType(text, numberAt)) continue;
     const lower = text.slice(start, numberAt).toLowerCase();
     const isTypeWord = DE_TYPE_SET.has(lower);
-    if (!capitalised && !isTypeWord) continue;
     if (!isTypeWord && !DE_ENDING.test(lower)) continue;
     DE_NUMBER.lastIndex = number;
     const m = DE_NUMBER.exec(text);
     if (m === null) continue;
     const numberEnd = number + m[0].length;
+    if (!capitalised && !isTypeWord) {
+      // A whole street in lower case ("hauptstraße 5, 10115 berlin"): only with its postcode and town.
+      DE_LOWER_TAIL.lastIndex = numberEnd;
+      const tail = DE_LOWER_TAIL.exec(text);
+      if (tail !== null) out.push({ type: "address", start, end: numberEnd + tail[0].length, score: 0.7 });
+      continue;
+    }
     // Up to three capitalised name words before it, joined by spaces or hyphens.
     let words = 0;
     while (words < 3 && start > 1 && (text[start - 1] === " " || text[start - 1] === "-")) {

@@ -91,6 +91,8 @@ describe("formats the issue lists", () => {
       ["address", "12 main street, new york, new york 10001-1234"],
     ],
     ["Hauptstraße 35B, 10115 Berlin", ["address", "Hauptstraße 35B, 10115 Berlin"]],
+    ["schick es an hauptstraße 5, 10115 berlin bitte", ["address", "hauptstraße 5, 10115 berlin"]],
+    ["bahnhofstr. 7, 80335 münchen", ["address", "bahnhofstr. 7, 80335 münchen"]],
     ["phone:(415) 555-2671", ["phone_number", "(415) 555-2671"]],
     ["my phone number is 425 8829090", ["phone_number", "425 8829090"]],
     ["Hauptstraße 5\n10115 Berlin\nDeutschland", ["address", "Hauptstraße 5\n10115 Berlin\nDeutschland"]],
@@ -105,6 +107,11 @@ describe("formats the issue lists", () => {
   it("takes a lower-case city and state only when a ZIP ends them", () => {
     expect(found("meet at 12 main street, or call me")).toEqual([["address", "12 main street"]]);
     expect(found("12 main street in springfield, il")).toEqual([["address", "12 main street"]]);
+  });
+
+  it("takes a lower-case German street only with its postcode and town", () => {
+    expect(found("die hauptstraße 5 mal überqueren")).toEqual([]);
+    expect(found("wir treffen uns am marktplatz 3 uhr")).toEqual([]);
   });
 
   it.each([
