@@ -58,6 +58,9 @@ export function cardNetwork(digits: string): string | undefined {
   if (p2 === 62 && n >= 16 && n <= 19) return "unionpay";
   if (inRange(p4, 2200, 2204) && n >= 16 && n <= 19) return "mir";
   if ((p2 === 50 || inRange(p2, 56, 69)) && n >= 12 && n <= 19) return "maestro";
+  // UATP (airline cards such as AirPlus): ISO/IEC 7812 major industry identifier 1; found only next to
+  // card words, since 15 digits starting with 1 are common in other numbers.
+  if (p1 === 1 && n === 15) return "uatp";
   return undefined;
 }
 
@@ -81,9 +84,13 @@ export const findCards: Finder = (text, facts, out: Detection[]) => {
     const candidate = m[0];
     const digits = digitsOf(candidate);
     if (digits.length < 12 || digits.length > 19) continue;
-    if (!groupedLikeACard(candidate) || cardNetwork(digits) === undefined || !luhnValid(digits)) continue;
+    const network = groupedLikeACard(candidate) ? cardNetwork(digits) : undefined;
+    if (network === undefined || !luhnValid(digits)) continue;
     const start = m.index;
-    if (precededBy(text, start, ID_CONTEXT, 28) && !precededBy(text, start, CARD_CONTEXT, 40)) continue;
+    if (network === "uatp") {
+      if (!precededBy(text, start, CARD_CONTEXT, 40)) continue;
+    } else if (precededBy(text, start, ID_CONTEXT, 28) && !precededBy(text, start, CARD_CONTEXT, 40))
+      continue;
     // The digits inside a grouped IBAN ("DE89 3704 0044 0532 0130 00") are not a card, even when only
     // cards are asked for.
     if (precededBy(text, start, IBAN_HEAD, 6)) continue;

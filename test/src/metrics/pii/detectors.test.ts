@@ -69,6 +69,7 @@ describe("pii: credit_card", () => {
     ["amex 3782-822463-10005.", "3782-822463-10005"],
     ["pay with 5555555555554444", "5555555555554444"],
     ["mc 2223003122003222 ok", "2223003122003222"],
+    ["airline credit card: 155512345678905", "155512345678905"], // UATP, next to a card word
   ])("finds %s", (text, value) => expectSpan(text, "credit_card", value));
 
   it.each([
@@ -80,6 +81,7 @@ describe("pii: credit_card", () => {
     "price $4,111,111,111,111,111",
     "sha 4111111111111111aa",
     "IBAN IR84 5009 0400 8769 0000 6090 98", // digits of an IBAN
+    "account 155512345678905 was opened", // UATP shape and Luhn, but no card word
   ])("finds nothing in %s", (text) => expectNone(text, "credit_card"));
 });
 
