@@ -1,7 +1,7 @@
 /**
- * `keywords`: finds the listed terms as whole words, case-insensitively. The terms are compiled once per
- * rule into an Aho–Corasick automaton (`modern-ahocorasick`), so a call costs one pass over the text
- * whatever the number of terms. Labels are the matched terms as the rule spells them. Compiling is linear in
+ * `keywords`: finds the listed terms as whole words, case-insensitively. A few terms are each looked for with
+ * `indexOf`; more are compiled once per rule into an Aho–Corasick automaton (`modern-ahocorasick`), so a call
+ * costs one pass over the text whatever the number of terms. Labels are the matched terms as the rule spells them. Compiling is linear in
  * the terms' total length and bounded: at most `MAX_KEYWORD_TERMS` terms of `MAX_KEYWORD_LENGTH` characters.
  */
 
@@ -35,8 +35,37 @@ function checkKeywordsValue(value: CompileOptions["value"]): string | undefined 
   return undefined;
 }
 
-/** Compiles the terms into one matcher; labels report the terms exactly as given (every spelling). */
-export function compileKeywords(terms: readonly string[]): (text: string) => MetricOutcome {
+/** Up to this many distinct terms, each is looked for with `indexOf` (native, a few ns per character); beyond,
+ * one Aho–Corasick pass costs less than one search per term. */
+const FEW_TERMS = 16;
+
+interface Hit {
+  start: number;
+  end: number;
+  /** The term's spellings as the rule gives them. */
+  given: string[];
+}
+
+/** Every occurrence of each term in `folded` (overlapping ones too), by `indexOf`. */
+function searchEach(terms: ReadonlyArray<readonly [string, string[]]>, folded: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const [pattern, given] of terms) {
+    for (let at = folded.indexOf(pattern); at !== -1; at = folded.indexOf(pattern, at + 1)) {
+      hits.push({ start: at, end: at + pattern.length, given });
+    }
+  }
+  // Labels follow the order the automaton reports hits in: by where they end, the longer first.
+  return hits.sort((a, b) => a.end - b.end || a.start - b.start);
+}
+
+/**
+ * Compiles the terms into one matcher; labels report the terms exactly as given (every spelling).
+ * `fewTerms`: up to how many distinct terms `indexOf` is used instead of the automaton (tests compare both).
+ */
+export function compileKeywords(
+  terms: readonly string[],
+  fewTerms = FEW_TERMS,
+): (text: string) => MetricOutcome {
   const spellings = new Map<string, string[]>();
   for (const term of terms) {
     const folded = foldCase(term.trim());
@@ -45,20 +74,32 @@ export function compileKeywords(terms: readonly string[]): (text: string) => Met
     if (given === undefined) spellings.set(folded, [term]);
     else if (!given.includes(term)) given.push(term);
   }
-  // Loaded when a keywords rule is compiled, not when content-shield is imported.
-  const Matcher = requireFrom(import.meta.url)("modern-ahocorasick") as typeof AhoCorasick;
-  const matcher = new Matcher([...spellings].map(([pattern, given]) => ({ pattern, data: given })));
+  let find: (folded: string) => Hit[];
+  if (spellings.size <= fewTerms) {
+    const few = [...spellings];
+    find = (folded) => searchEach(few, folded);
+  } else {
+    // Loaded when a rule with many terms is compiled, not when content-shield is imported.
+    const Matcher = requireFrom(import.meta.url)("modern-ahocorasick") as typeof AhoCorasick;
+    const matcher = new Matcher([...spellings].map(([pattern, given]) => ({ pattern, data: given })));
+    find = (folded) => {
+      const hits: Hit[] = [];
+      for (const hit of matcher.iterate(folded))
+        hits.push({ start: hit.start, end: hit.end, given: hit.data! });
+      return hits;
+    };
+  }
   return (text) => {
     if (text.length === 0) return NOTHING_FOUND;
     const folded = foldCase(text);
     let detections: Detection[] | undefined;
     let labels: Set<string> | undefined;
-    for (const hit of matcher.iterate(folded)) {
+    for (const hit of find(folded)) {
       if (!isWholeWord(folded, hit.start, hit.end)) continue;
       detections ??= [];
       labels ??= new Set();
-      detections.push({ type: "keyword", start: hit.start, end: hit.end, score: 1, labels: hit.data! });
-      for (const term of hit.data!) labels.add(term);
+      detections.push({ type: "keyword", start: hit.start, end: hit.end, score: 1, labels: hit.given });
+      for (const term of hit.given) labels.add(term);
     }
     if (detections === undefined || labels === undefined) return NOTHING_FOUND;
     detections.sort((a, b) => a.start - b.start || b.end - a.end);

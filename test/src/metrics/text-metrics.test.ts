@@ -69,6 +69,22 @@ describe("keywords", () => {
     );
   });
 
+  it("finds the same with a few terms (indexOf) as with the automaton (property)", () => {
+    const word = fc.stringMatching(/^[a-cA-C+ ]{1,4}$/);
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 5 }),
+        fc.stringMatching(/^[a-cA-C+ .\n]{0,60}$/),
+        (terms, text) => {
+          const viaIndexOf = compileKeywords(terms)(text);
+          const viaAutomaton = compileKeywords(terms, 0)(text);
+          expect(viaIndexOf).toEqual(viaAutomaton);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it("rejects a missing, numeric or blank value with a located RuleSetError", async () => {
     for (const value of [undefined, 3, ["ok", "  "]]) {
       const rulesets = [
