@@ -67,3 +67,19 @@ export function readDataset(dir: string, task: Task): Dataset {
 export function groupsOf(rows: readonly Row[]): string[] {
   return [...new Set(rows.map((row) => row.group))].sort();
 }
+
+/** At most about `cap` rows of each source and class, evenly spaced (cheap nested runs while iterating). */
+export function subsample(rows: readonly Row[], cap: number): Row[] {
+  const cells = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = `${row.group}|${row.y}`;
+    if (!cells.has(key)) cells.set(key, []);
+    cells.get(key)!.push(row);
+  }
+  const out: Row[] = [];
+  for (const list of cells.values()) {
+    const step = Math.max(1, list.length / cap);
+    for (let k = 0; k < list.length; k += step) out.push(list[Math.floor(k)]!);
+  }
+  return out;
+}

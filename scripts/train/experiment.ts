@@ -11,8 +11,8 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { GramBlocks } from "../../src/metrics/text/features.js";
-import { type Row, readDataset, type Task } from "./data.js";
-import { type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
+import { readDataset, subsample, type Task } from "./data.js";
+import { bestF1Threshold, type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
 import { DEFAULT_TRAIN, fitStack } from "./logistic.js";
 import { featurise, losoMargins } from "./loso.js";
 import { TARGET_FPR } from "./settings.js";
@@ -20,44 +20,6 @@ import { TARGET_FPR } from "./settings.js";
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
 const f = (x: number | null) => (x === null ? "–" : x.toFixed(3));
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-
-function subsample(rows: readonly Row[], cap: number): Row[] {
-  const cells = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = `${row.group}|${row.y}`;
-    if (!cells.has(key)) cells.set(key, []);
-    cells.get(key)!.push(row);
-  }
-  const out: Row[] = [];
-  for (const list of cells.values()) {
-    const step = Math.max(1, list.length / cap);
-    for (let k = 0; k < list.length; k += step) out.push(list[Math.floor(k)]!);
-  }
-  return out;
-}
-
-/** Threshold maximising the mean F1 over the sources that hold both classes (ties: the higher threshold). */
-function bestF1Threshold(
-  groups: readonly string[],
-  ys: readonly (0 | 1)[],
-  scores: readonly number[],
-): number {
-  let best = 0.5;
-  let bestF1 = -1;
-  for (let t = 0.05; t < 0.96; t += 0.025) {
-    const e = evaluate(
-      groups,
-      ys,
-      scores.map((s) => s >= t),
-    );
-    const v = e.f1.mean ?? 0;
-    if (v > bestF1 + 1e-9) {
-      bestF1 = v;
-      best = t;
-    }
-  }
-  return best;
-}
 
 const { values } = parseArgs({
   options: {

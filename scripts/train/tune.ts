@@ -23,28 +23,13 @@ import { injectionFeatures } from "../../src/metrics/prompt-injection/model.js";
 import { gramsVector } from "../../src/metrics/text/features.js";
 import { withEvidence } from "../../src/metrics/text/linear-model.js";
 import { toxicityFeatures } from "../../src/metrics/toxicity/model.js";
-import { type Row, readDataset, type Task } from "./data.js";
+import { readDataset, subsample, type Task } from "./data.js";
 import { evaluate, thresholdFor } from "./evaluate.js";
 import { DEFAULT_TRAIN, fitStack, margin, train } from "./logistic.js";
 import { featurise, losoMargins } from "./loso.js";
 import { BLOCKS, TARGET_FPR } from "./settings.js";
 
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
-
-function subsample(rows: readonly Row[], cap: number): Row[] {
-  const cells = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = `${row.group}|${row.y}`;
-    if (!cells.has(key)) cells.set(key, []);
-    cells.get(key)!.push(row);
-  }
-  const out: Row[] = [];
-  for (const list of cells.values()) {
-    const step = Math.max(1, list.length / cap);
-    for (let k = 0; k < list.length && out.length >= 0; k += step) out.push(list[Math.floor(k)]!);
-  }
-  return out;
-}
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const f = (x: number | null) => (x === null ? "–" : x.toFixed(3));
