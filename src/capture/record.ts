@@ -3,6 +3,7 @@ import type { CompiledRuleSet } from "../engine/evaluate.js";
 import {
   applyReplacements,
   DEFAULT_PLACEHOLDER,
+  maskSpans,
   mergeSpans,
   placeholderFor,
   type RankedSpan,
@@ -191,42 +192,13 @@ function redactionSpans(
   return spans;
 }
 
-/** `[{TYPE}]` filled in per type, made once per type (`placeholderFor` per span showed in profiles). */
-const placeholders = new Map<string, string>();
-
-function defaultPlaceholder(type: string): string {
-  let placeholder = placeholders.get(type);
-  if (placeholder === undefined) {
-    placeholder = placeholderFor(DEFAULT_PLACEHOLDER, type);
-    if (placeholders.size < 1000) placeholders.set(type, placeholder);
-  }
-  return placeholder;
-}
-
-/** `maskSpans(text, spans)` (the default placeholder), with the placeholders from the cache. */
-function maskDefault(text: string, spans: readonly Span[]): string {
-  if (spans.length === 0) return text;
-  const ranked: RankedSpan[] = [];
-  for (const span of spans) {
-    ranked.push({
-      start: span.start,
-      end: span.end,
-      type: span.type,
-      placeholder: defaultPlaceholder(span.type),
-      ruleset: 0,
-      rank: 0,
-    });
-  }
-  return applyReplacements(text, mergeSpans(ranked));
-}
-
 /**
  * `text` with every PII and secret the local detectors find masked, together with `extra` spans (the
  * triggered rules' findings in this text), through the one span routine.
  */
 export function redactText(text: string, extra: readonly Span[] = []): string {
   if (text === "") return text;
-  return maskDefault(text, redactionSpans(text, extra, NOTHING_SCANNED.input, false));
+  return maskSpans(text, redactionSpans(text, extra, NOTHING_SCANNED.input, false));
 }
 
 /**
@@ -310,7 +282,7 @@ export function redactMasked(
       start: span.start,
       end: span.end,
       type: span.type,
-      placeholder: defaultPlaceholder(span.type),
+      placeholder: placeholderFor(DEFAULT_PLACEHOLDER, span.type),
       ruleset: 0,
       rank: 1,
     });
@@ -364,12 +336,12 @@ export function buildInterceptionRecord(
     if (options.input !== undefined) {
       const spans = spansOf("input", options.input);
       if (options.checkedTarget === "input") checkedSpans = spans;
-      payload.input = maskDefault(options.input, spans);
+      payload.input = maskSpans(options.input, spans);
     }
     if (options.output !== undefined) {
       const spans = spansOf("output", options.output);
       if (options.checkedTarget === "output") checkedSpans = spans;
-      payload.output = maskDefault(options.output, spans);
+      payload.output = maskSpans(options.output, spans);
     }
     // The shown text is the checked text, unchanged (FLAG, BLOCK) or with the decision's replacements
     // (MASK): its redaction reuses the checked text's spans, so the detectors never run over it again.
