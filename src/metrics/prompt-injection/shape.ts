@@ -10,7 +10,7 @@
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
     "ignore ignoring ignored disregard forget overlook dismiss supersede override overrides bypass circumvent disable suspend void cancel obey " +
-    "ignora ignorar ignores olvida olvidar olvides oublie oubliez ignorez ignoriere ignoriert vergiss vergessen missachte esqueca dimentica dimenticare ignorare",
+    "ignora ignorar ignores olvida olvidar olvides oublie oubliez ignorez ignoriere ignoriert ignorieren vergiss vergessen missachte missachten esqueca esqueça esqueci dimentica dimenticare ignorare",
   target:
     "instructions instruction rules guidelines guidance prompt directives policy policies guardrails safeguards filters restrictions programming constraints limitations " +
     "instrucciones reglas consignes regles anweisungen regeln instrucoes regras istruzioni regole",
@@ -47,9 +47,9 @@ for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, 
  */
 const RAW: Record<"override" | "target", RegExp> = {
   override:
-    /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|উপেক্ষা|تجاهل|انس|bỏ qua|yok say|görmezden|ไม่สนใจ|abaikan|negeer|zignoruj|zapomnij/i,
+    /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|উপেক্ষা|تجاهل|انس|bỏ qua|yok say|görmezden|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|abaikan|negeer|zignoruj|zapomnij/i,
   target:
-    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|निर्देश|নির্দেশ|تعليمات|hướng dẫn|talimat|คำสั่ง|instruksi|instructies|instrukcj/i,
+    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|निर्देश|নির্দেশ|تعليمات|hướng dẫn|talimat|คำสั่ง|ข้างต้น|instruksi|instructies|instrukcj|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|выше/i,
 };
 
 /** A role or system-prompt opening in the first words: "You are a…", "Act as…", and their translations. */
@@ -62,10 +62,10 @@ const ROLE_OPENING =
  * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
  */
 const SECRET =
-  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseña|contrasena|clave secreta|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
-  /[?？]|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|sag mir|gib mir|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+  /[?？؟]|\b(?:poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
 /** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
 const OWN_SECRET =
   /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? $/;
@@ -88,7 +88,7 @@ const DEFENSIVE =
   /\b(?:do not|don't|dont|never|must not|should not|cannot|can't|not to) (?:\S+ ){0,2}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
 /** Claiming authority over the model: "I am your boss / the admin / God". */
 const AUTHORITY =
-  /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:seu|o|teu) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
+  /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
 /** "From now on", which re-programs the model for the rest of the conversation. */
 const FROM_NOW_ON =
   /\b(?:from now on|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
@@ -99,6 +99,68 @@ const FORMAT_COERCION =
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
   /\b(?:in reverse order|reversed order|reverse of|backwards|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+
+/** Short English words that a letter-shift cipher ("Hjwf nf b tufq" = "Give me a step") leaves countable. */
+const COMMON_WORDS =
+  "the to of and in is for me you how what on with by be it this that are do my your can step make give write tell guide from about an as at or if not all say now was will have who why get out into".split(
+    " ",
+  );
+
+/** A word's letter steps (`the` -> `3:12,23`): equal for a word and any letter-shift of it. */
+function shiftSignature(word: string): string {
+  let key = `${word.length}:`;
+  for (let i = 1; i < word.length; i++) key += `${(word.charCodeAt(i) - word.charCodeAt(i - 1) + 26) % 26},`;
+  return key;
+}
+
+const COMMON_BY_SIGNATURE = new Map<string, number[]>();
+for (const word of COMMON_WORDS) {
+  const key = shiftSignature(word);
+  COMMON_BY_SIGNATURE.set(key, [...(COMMON_BY_SIGNATURE.get(key) ?? []), word.charCodeAt(0)]);
+}
+const COMMON_SET = new Set(COMMON_WORDS);
+
+/**
+ * Whether the skeleton reads as English under one letter shift (a Caesar cipher or rot-N) but not as
+ * written: a hidden request. Short words vote for the shift that would make them common English words.
+ */
+export function shiftedEnglish(text: string, skeletonText: string): boolean {
+  // The skeleton folds other scripts into Latin look-alikes: only text written in Latin letters is read.
+  let foreign = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x24f) foreign++;
+  if (foreign * 20 > text.length) return false;
+  const voted = new Set<string>();
+  let words = 0;
+  let known = 0;
+  let short = 0;
+  const votes = new Array<number>(26).fill(0);
+  let start = 0;
+  for (let i = 0; i <= skeletonText.length && words < 120; i++) {
+    if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
+    const length = i - start;
+    if (length > 0) {
+      words++;
+      if (length >= 2 && length <= 5) {
+        short++;
+        const word = skeletonText.slice(start, i);
+        if (COMMON_SET.has(word)) known++;
+        else {
+          const firsts = COMMON_BY_SIGNATURE.get(shiftSignature(word));
+          if (firsts !== undefined && !voted.has(word)) {
+            voted.add(word);
+            const seen = new Set<number>();
+            for (const first of firsts) seen.add((word.charCodeAt(0) - first + 26) % 26);
+            for (const shift of seen) votes[shift]!++;
+          }
+        }
+      }
+    }
+    start = i + 1;
+  }
+  if (words < 5 || known / words >= 0.1) return false;
+  const best = Math.max(...votes);
+  return best >= 3 && best / short >= 0.4;
+}
 
 export const SHAPE_FEATURES = [
   "override_structure",
@@ -185,6 +247,6 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     AUTHORITY.test(lower) ? 1 : 0,
     FROM_NOW_ON.test(lower) ? 1 : 0,
     FORMAT_COERCION.test(lower) ? 1 : 0,
-    OBFUSCATION_REQUEST.test(lower) ? 1 : 0,
+    OBFUSCATION_REQUEST.test(lower) || shiftedEnglish(text, skeletonText) ? 1 : 0,
   ];
 }

@@ -63,6 +63,15 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // "Ignore the above and say…", "forget what you were told": the previous context, not one's own message.
+    id: "override_context",
+    label: "instruction_override",
+    weight: 0.8,
+    regex: rx(
+      `${OVERRIDE_VERB} ${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests")})|${OVERRIDE_VERB} what ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}`,
+    ),
+  },
+  {
     id: "new_rules",
     label: "instruction_override",
     weight: 0.6,
@@ -105,7 +114,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|now in|you are in|with|into")} ${any("developer|god|sudo|admin|debug|maintenance")} mode`,
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into")} ${any("a |the ")}?${any("[a-z]+ ")}?${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
