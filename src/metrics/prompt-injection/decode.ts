@@ -8,10 +8,11 @@ export interface EncodedPayload {
   start: number;
   end: number;
   decoded: string;
-  encoding: "base64" | "hex" | "tag_characters";
+  encoding: "base64" | "hex" | "binary" | "tag_characters";
 }
 
 const HEX = /(?:(?:\\x|0x)?[0-9a-fA-F]{2}[\s:,]?){12,}/g;
+const BINARY = /(?:[01]{8}\s?){8,}/g;
 const PRINTABLE = /^[\x20-\x7e\t\r\n]*$/;
 
 function mostlyText(decoded: string): boolean {
@@ -69,6 +70,16 @@ export function findEncodedPayloads(text: string): EncodedPayload[] {
       const decoded = Buffer.from(digits, "hex").toString("latin1");
       if (mostlyText(decoded))
         out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "hex" });
+    }
+  }
+  // Bytes written in binary (`01001001 01100111 …`).
+  if (text.includes("0000") || text.includes("0110") || text.includes("0100")) {
+    BINARY.lastIndex = 0;
+    for (let m = BINARY.exec(text); m !== null; m = BINARY.exec(text)) {
+      const bytes = m[0].trim().split(/\s+/);
+      const decoded = String.fromCharCode(...bytes.map((b) => Number.parseInt(b, 2)));
+      if (mostlyText(decoded))
+        out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "binary" });
     }
   }
   const tags = decodeTagCharacters(text);
