@@ -33,6 +33,10 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
 const HARM_PHRASES =
   /\b(?:without (?:getting|being) (?:caught|detected|noticed|traced)|avoid(?:ing)? (?:getting caught|detection|being (?:caught|detected))|evade (?:detection|the police|law enforcement)|undetected|cover (?:my|your|their|his|her) tracks|get away with|insider trading|tax evasion|evade taxes|forg(?:e|ed|ing|ery) (?:documents?|signatures?|passports?|ids?|checks?|cheques?)|tamper(?:ing)? with|pyramid scheme|ponzi)\b/;
 
+/** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
+const FRAMING =
+  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking)\b/;
+
 const NEGATION = new Set(["not", "never", "dont", "t", "cannot", "no", "nor", "without"]);
 const EXTRACT_TARGET = new Set(
   "prompt prompts system above initial hidden secret secrets password passwords confidential configuration context preamble everything verbatim".split(
@@ -249,6 +253,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
   if (HARM_PHRASES.test(lower)) counts.harm++;
+  if (FRAMING.test(lower)) counts.persona++;
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
     const code = trimmed.charCodeAt(i);
