@@ -134,6 +134,32 @@ export const I18N_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // "What are your instructions?" and "ignore everything above", in the languages beside English.
+    id: "ask_instructions_i18n",
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: word(
+      "(?:quelles sont|quels sont|cu[áa]les son|quali sono|quais s[ãa]o|was sind|welche sind) (?:(?:les|las|los|le|as|os) )?(?:tes|vos|tus|sus|tue|sue|vostre|tuas|suas|deine|ihre|die) (?:instructions|consignes|r[èe]gles|instrucciones|reglas|istruzioni|regole|instru[çc][õo]es|regras|anweisungen|regeln|instruktionen|vorgaben)|какие (?:у тебя|у вас|твои|ваши) (?:инструкции|правила|указания)",
+    ),
+  },
+  {
+    id: "ask_instructions_cjk",
+    requires: /[\u3040-\u9fff\uac00-\ud7af]/,
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: cjk(
+      "你的(?:指令|指示|规则|系统提示词?)是什么|你(?:有|收到了?)什么(?:指令|指示)|あなたの(?:指示|ルール|システムプロンプト)は(?:何|なん)|(?:너의|당신의|네) (?:지시|규칙|시스템\\s?프롬프트)(?:은|는|이|가)? (?:무엇|뭐)",
+    ),
+  },
+  {
+    id: "override_context_i18n",
+    label: "instruction_override",
+    weight: 0.8,
+    regex: word(
+      "(?:oublie|oubliez|ignore|ignorez) (?:tout )?(?:ce qui pr[ée]c[èe]de|ce qui a [ée]t[ée] dit|ce qu'on t'a dit)|(?:olvida|olvide|ignora|ignore) (?:todo )?(?:lo anterior|lo de arriba|lo que te dijeron)|(?:vergiss|vergessen sie|ignoriere|ignorieren sie) (?:alles )?(?:davor|bisherige|vorherige|oben|was dir gesagt wurde)|(?:esque[çc]a|esquece|ignore) (?:tudo )?(?:o que foi dito|o acima|o anterior)|(?:dimentica|ignora|dimenticate|ignorate) (?:tutto )?(?:quanto sopra|quello che ti [èe] stato detto|ci[òo] che precede)",
+    ),
+  },
+  {
     id: "jailbreak_romance_de",
     label: "jailbreak",
     weight: 0.6,

@@ -266,7 +266,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.8,
     regex: rx(
-      `${any("you are|you re|be|become")}${gap(1)} ${any("an ai|a model|an assistant|a chatbot|a language model|an llm|a bot")}${gap(2)} ${any("without|with no|that has no|who has no|free of|free from|not bound by|unbound by")}${gap(2)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|ethical guidelines")}`,
+      `${any("you are|you re|be|become")}${gap(1)} ${any("an ai|a model|an assistant|a chatbot|a language model|an llm|a bot")}${gap(2)} ${any("without|with no|that has no|who has no|free of|free from|not bound by|unbound by")}${gap(2)} ${any("restrictions?|limitations?|limits?|filters?|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|ethical guidelines")}`,
     ),
   },
   {
