@@ -26,7 +26,9 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "bribe bribery cryptojacking deepfake hoax holocaust pornographic underage predatory coerce coercion " +
     "intimidate threatening anorexia bulimia cannibal cannibalism torture lethal hijack hotwire lockpick shoplift " +
     "shoplifting vandalize arson doxxing doxing swatting embezzle embezzlement plagiarize poaching illicit piracy " +
-    "pirated untraceable evade evading bomba explosivos explosifs sprengstoff esplosivi veneno drogas drogue drogen",
+    "pirated untraceable evade evading bomba explosivos explosifs sprengstoff esplosivi veneno drogas drogue drogen " +
+    "harassing nazi nazis slavery infiltrate sabotage assassinate assassination misogynistic homophobic transphobic slur slurs " +
+    "eavesdrop wiretap impersonate falsify illuminati extort ransom erotic porn",
 };
 
 /** Harmful goals written as phrases: getting away with it, and the financial crimes jailbreaks ask about. */
