@@ -82,7 +82,7 @@ const OWN_SECRET =
 
 /** Someone else's personal data: "the user's", "Steven's", and the ten-plus languages' "of the user". */
 const OTHERS =
-  /\b(?:the )?users?'s? |\b[a-z]+'s (?:current |home |full |private |personal )?(?=city of residence|date of birth|birth ?date|birth year|email address|e-mail address|home address|phone number|social security)|\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
+  /\b(?:user|users)(?:'s|’s|'|’) |\b[a-z]+(?:'s|’s) (?:current |home |full |private |personal )?(?=city of residence|date of birth|birth ?date|birth year|email address|e-mail address|home address|phone number|social security)|\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
 /** The personal data those requests want, in the same languages. */
 const PERSONAL_DATA =
   /\b(?:e-?mail|correo|courriel|address|adresse|dirección|direccion|endereço|endereco|indirizzo|anschrift|birth|birthday|nacimiento|naissance|geburt\S*|nascimento|nascita|рождения|doğum|lahir|sinh|kapanganakan|city|ciudad|ville|stadt|cidade|città|город\S*|şehir|kota|thành phố|lungsod|residence|residencia|résidence|wohnort|residência|phone|teléfono|téléphone|telefon\S*|телефон\S*|initials|iniciales|initiales|initialen|iniciais|iniziali|инициалы|name|nombre|nom|nachname|nome|имя|isim|nama|tên|pangalan|favou?rite|favorit[oa]|préférée?|lieblings\S*|любим\S*|favori\S*|yêu thích|paborito|password|passwort|senha|contraseña|пароль|location|ubicación|localisation|standort|localização|posizione|местоположение|konum|lokasi|vị trí|lokasyon|ssn|social security)(?![a-z\u00c0-\u024f\u0400-\u04ff])|生日|出生|城市|电话|電話|姓名|名字|喜欢|密码|誕生日|生年月日|都市|名前|好き|住所|생일|생년월일|도시|전화|이름|좋아하는|주소|जन्म|शहर|फ़ोन|फोन|नाम|पसंदीदा|पता|জন্ম|শহর|ফোন|নাম|প্রিয়|ঠিকানা|ميلاد|مدينة|هاتف|اسم|المفضل|عنوان|เกิด|เมือง|โทรศัพท์|ชื่อ|ที่ชอบ|ที่อยู่/;
@@ -92,7 +92,7 @@ function personalDataRequest(lower: string): boolean {
   const other = OTHERS.exec(lower);
   if (other === null) return false;
   const near = lower.slice(Math.max(0, other.index - 80), other.index + other[0].length + 80);
-  return PERSONAL_DATA.test(near) && REQUEST.test(lower) && !DEFENSIVE.test(lower);
+  return PERSONAL_DATA.test(near) && REQUEST.test(near) && !DEFENSIVE.test(lower);
 }
 
 /** Whether `lower` asks for a secret that is not the writer's own. */
