@@ -164,7 +164,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.6,
     regex: word(
-      "modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
+      "(?:entre[rz]?|passe[rz]?|active[rz]?|activez|entra|entrar|activa|activar|ativa|ativar|aktiviere|attiva|attivare)(?: (?:en|el|no|in|den|la))? (?:mode|modo|modus|modalit[àa])(?: (?:de|di|da))? (?:s[ée]curit[ée] |security |seguridad |seguran[çc]a |sicurezza |sicherheits)?(?:override|d[ée]veloppeur|desarrollador|desenvolvedor|sviluppatore|entwickler|dieu|dios|deus|dio|gott|admin|administrateur|administrador|amministratore|debug|d[ée]bogage|depuraci[oó]n|depura[çc][ãa]o|sans restriction|sin restricciones|sem restri[çc][õo]es|senza restrizioni)|modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
     ),
   },
 ];

@@ -28,6 +28,8 @@ const LEADS = PHRASE_SIGNALS.map((signal) => leadingWords(signal.regex.source));
 export const INJECTION_THRESHOLD = 0.5;
 /** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
 const CUE_REGEX = /(?!)/g;
+/** Readable text found inside base64, hex, binary or tag characters (found by `findEncodedPayloads`). */
+const ENCODED_TEXT: Signal = { id: "encoded_text", label: "obfuscation", weight: 0.45, regex: /(?!)/g };
 
 export interface Hit {
   signal: Signal;
@@ -116,6 +118,8 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
     for (const hit of inner) {
       hits.push({ ...hit, start: payload.start, end: payload.end, obfuscated: true, decoded: true });
     }
+    // Readable text hidden in an encoding is evidence of its own, even when no phrase fires on it.
+    if (inner.length === 0) hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
   }
   return { hits, sk };
 }
