@@ -28,12 +28,12 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "shoplifting vandalize arson doxxing doxing swatting embezzle embezzlement plagiarize poaching illicit piracy " +
     "pirated untraceable evade evading bomba explosivos explosifs sprengstoff esplosivi veneno drogas drogue drogen " +
     "harassing nazi nazis slavery infiltrate sabotage assassinate assassination misogynistic homophobic transphobic slur slurs " +
-    "eavesdrop wiretap impersonate falsify illuminati extort ransom erotic porn",
+    "eavesdrop wiretap impersonate falsify illuminati extort ransom erotic porn pornography cult indoctrinate enslave vigilante",
 };
 
 /** Harmful goals written as phrases: getting away with it, and the financial crimes jailbreaks ask about. */
 const HARM_PHRASES =
-  /\b(?:without (?:getting|being) (?:caught|detected|noticed|traced)|avoid(?:ing)? (?:getting caught|detection|being (?:caught|detected))|evade (?:detection|the police|law enforcement)|undetected|cover (?:my|your|their|his|her) tracks|get away with|insider trading|tax evasion|evade taxes|forg(?:e|ed|ing|ery) (?:documents?|signatures?|passports?|ids?|checks?|cheques?)|tamper(?:ing)? with|pyramid scheme|ponzi)\b/;
+  /\b(?:without (?:getting|being) (?:caught|detected|noticed|traced)|avoid(?:ing)? (?:getting caught|detection|being (?:caught|detected))|evade (?:detection|the police|law enforcement)|undetected|cover (?:my|your|their|his|her) tracks|get away with|insider trading|tax evasion|evade taxes|forg(?:e|ed|ing|ery) (?:documents?|signatures?|passports?|ids?|checks?|cheques?)|tamper(?:ing)? with|pyramid scheme|ponzi|without (?:their|his|her|the owner's|the user's|anyone's|someone's) (?:consent|knowledge|permission)|cheat (?:on|in) (?:an? |the |online )?(?:exams?|tests?))\b/;
 
 /** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
 const FRAMING =
