@@ -14,7 +14,7 @@ import {
   type InjectionAnalysis,
   injectionFindings,
 } from "./patterns.js";
-import { ATTACK_VOCABULARY, SHAPE_FEATURES, shapeFeatures } from "./shape.js";
+import { ATTACK_VOCABULARY, DOMAIN_VOCABULARY, SHAPE_FEATURES, servesUsers, shapeFeatures } from "./shape.js";
 import { META_DISCUSSION } from "./signals.js";
 
 export const INJECTION_MODEL_FILE = "prompt-injection.json";
@@ -55,7 +55,10 @@ export function injectionFeatures(
   const grams = hashGrams(sk, blocks);
   const shape = shapeFeatures(text, sk);
   META_DISCUSSION.lastIndex = 0;
-  const vocabulary = ATTACK_VOCABULARY.some((k) => shape[k]! > 0) && !META_DISCUSSION.test(sk);
+  const domainOnly = servesUsers(text);
+  const vocabulary =
+    ATTACK_VOCABULARY.some((k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k))) &&
+    !META_DISCUSSION.test(sk);
   // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
   // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).
   const signal = analysis.score >= INJECTION_THRESHOLD;

@@ -219,6 +219,24 @@ export const ATTACK_VOCABULARY = [
   "obfuscation_request",
 ].map((name) => SHAPE_FEATURES.indexOf(name as (typeof SHAPE_FEATURES)[number]));
 
+/**
+ * A description of an assistant that serves users ("This GPT helps users…", "your role is to assist"): a
+ * system prompt. Harmful-goal and persona words there name its domain (a scam checker, a hacker character),
+ * so they are not evidence of an attack; override, extraction and the other shapes still are.
+ */
+const SERVES_USERS =
+  /\b(?:this gpt|the gpt|(?:assist|help|guide|support|serve|helping|assisting|guiding) (?:the )?users?\b|users? (?:can|will|may|should|who)\b|your (?:role|purpose|goal|job) is to (?:assist|help|guide|support|provide))/i;
+
+/** Indices in `SHAPE_FEATURES` of the vocabulary a system prompt may use about its own domain. */
+export const DOMAIN_VOCABULARY = ["persona_words", "harm_words"].map((name) =>
+  SHAPE_FEATURES.indexOf(name as (typeof SHAPE_FEATURES)[number]),
+);
+
+/** Whether `text` describes an assistant serving users (see `SERVES_USERS`). */
+export function servesUsers(text: string): boolean {
+  return SERVES_USERS.test(text);
+}
+
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
