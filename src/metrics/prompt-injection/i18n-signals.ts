@@ -134,13 +134,11 @@ export const I18N_SIGNALS: readonly Signal[] = [
     ),
   },
   {
-    // "What are your instructions?" and "ignore everything above", in the languages beside English.
-    id: "ask_instructions_i18n",
+    id: "ask_instructions_ru",
+    requires: CYRILLIC,
     label: "prompt_extraction",
     weight: 0.8,
-    regex: word(
-      "(?:quelles sont|quels sont|cu[áa]les son|quali sono|quais s[ãa]o|was sind|welche sind) (?:(?:les|las|los|le|as|os) )?(?:tes|vos|tus|sus|tue|sue|vostre|tuas|suas|deine|ihre|die) (?:instructions|consignes|r[èe]gles|instrucciones|reglas|istruzioni|regole|instru[çc][õo]es|regras|anweisungen|regeln|instruktionen|vorgaben)|какие (?:у тебя|у вас|твои|ваши) (?:инструкции|правила|указания)",
-    ),
+    regex: word("какие (?:у тебя|у вас|твои|ваши) (?:инструкции|правила|указания)"),
   },
   {
     id: "ask_instructions_cjk",
@@ -152,19 +150,11 @@ export const I18N_SIGNALS: readonly Signal[] = [
     ),
   },
   {
-    id: "override_context_i18n",
-    label: "instruction_override",
-    weight: 0.8,
-    regex: word(
-      "(?:oublie|oubliez|ignore|ignorez) (?:tout )?(?:ce qui pr[ée]c[èe]de|ce qui a [ée]t[ée] dit|ce qu'on t'a dit)|(?:olvida|olvide|ignora|ignore) (?:todo )?(?:lo anterior|lo de arriba|lo que te dijeron)|(?:vergiss|vergessen sie|ignoriere|ignorieren sie) (?:alles )?(?:davor|bisherige|vorherige|oben|was dir gesagt wurde)|(?:esque[çc]a|esquece|ignore) (?:tudo )?(?:o que foi dito|o acima|o anterior)|(?:dimentica|ignora|dimenticate|ignorate) (?:tutto )?(?:quanto sopra|quello che ti [èe] stato detto|ci[òo] che precede)",
-    ),
-  },
-  {
     id: "jailbreak_romance_de",
     label: "jailbreak",
     weight: 0.6,
     regex: word(
-      "(?:entre[rz]?|passe[rz]?|active[rz]?|activez|entra|entrar|activa|activar|ativa|ativar|aktiviere|attiva|attivare)(?: (?:en|el|no|in|den|la))? (?:mode|modo|modus|modalit[àa])(?: (?:de|di|da))? (?:s[ée]curit[ée] |security |seguridad |seguran[çc]a |sicurezza |sicherheits)?(?:override|d[ée]veloppeur|desarrollador|desenvolvedor|sviluppatore|entwickler|dieu|dios|deus|dio|gott|admin|administrateur|administrador|amministratore|debug|d[ée]bogage|depuraci[oó]n|depura[çc][ãa]o|sans restriction|sin restricciones|sem restri[çc][õo]es|senza restrizioni)|modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
+      "modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
     ),
   },
 ];

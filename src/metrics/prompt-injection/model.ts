@@ -55,7 +55,7 @@ export function injectionFeatures(
   const grams = hashGrams(sk, blocks);
   const shape = shapeFeatures(text, sk);
   META_DISCUSSION.lastIndex = 0;
-  const domainOnly = servesUsers(text);
+  const domainOnly = DOMAIN_VOCABULARY.some((k) => shape[k]! > 0) && servesUsers(text);
   const vocabulary =
     ATTACK_VOCABULARY.some((k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k))) &&
     !META_DISCUSSION.test(sk);

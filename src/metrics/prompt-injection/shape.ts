@@ -39,6 +39,19 @@ const HARM_PHRASES =
 const FRAMING =
   /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|i have been pwned|pwned|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back)\b/;
 
+/** Words one of which each phrase above contains: a text without any skips that regular expression. */
+const HARM_PHRASE = 1;
+const FRAMING_PHRASE = 2;
+const PHRASE_WORDS = new Map<string, number>();
+for (const word of "caught detected noticed traced detection undetected tracks away insider evasion evade taxes forge forged forging forgery tamper tampering pyramid ponzi consent knowledge permission cheat".split(
+  " ",
+))
+  PHRASE_WORDS.set(word, HARM_PHRASE);
+for (const word of "perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals pwned used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing".split(
+  " ",
+))
+  PHRASE_WORDS.set(word, (PHRASE_WORDS.get(word) ?? 0) | FRAMING_PHRASE);
+
 const NEGATION = new Set(["not", "never", "dont", "t", "cannot", "no", "nor", "without"]);
 const EXTRACT_TARGET = new Set(
   "prompt prompts system above initial hidden secret secrets password passwords confidential configuration context preamble everything verbatim".split(
@@ -82,13 +95,17 @@ const OWN_SECRET =
 
 /** Someone else's personal data: "the user's", "Steven's", and the ten-plus languages' "of the user". */
 const OTHERS =
-  /\b(?:user|users)(?:'s|’s|'|’) |\b[a-z]+(?:'s|’s) (?:current |home |full |private |personal )?(?=city of residence|date of birth|birth ?date|birth year|email address|e-mail address|home address|phone number|social security)|\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
+  /\b(?:user|users)(?:'s|’s|'|’) |(?:'s|’s) (?:current |home |full |private |personal )?(?=city of residence|date of birth|birth ?date|birth year|email address|e-mail address|home address|phone number|social security)|\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
+const NON_ASCII = /[^\x00-\x7f]/;
 /** The personal data those requests want, in the same languages. */
 const PERSONAL_DATA =
   /\b(?:e-?mail|correo|courriel|address|adresse|dirección|direccion|endereço|endereco|indirizzo|anschrift|birth|birthday|nacimiento|naissance|geburt\S*|nascimento|nascita|рождения|doğum|lahir|sinh|kapanganakan|city|ciudad|ville|stadt|cidade|città|город\S*|şehir|kota|thành phố|lungsod|residence|residencia|résidence|wohnort|residência|phone|teléfono|téléphone|telefon\S*|телефон\S*|initials|iniciales|initiales|initialen|iniciais|iniziali|инициалы|name|nombre|nom|nachname|nome|имя|isim|nama|tên|pangalan|favou?rite|favorit[oa]|préférée?|lieblings\S*|любим\S*|favori\S*|yêu thích|paborito|password|passwort|senha|contraseña|пароль|location|ubicación|localisation|standort|localização|posizione|местоположение|konum|lokasi|vị trí|lokasyon|ssn|social security)(?![a-z\u00c0-\u024f\u0400-\u04ff])|生日|出生|城市|电话|電話|姓名|名字|喜欢|密码|誕生日|生年月日|都市|名前|好き|住所|생일|생년월일|도시|전화|이름|좋아하는|주소|जन्म|शहर|फ़ोन|फोन|नाम|पसंदीदा|पता|জন্ম|শহর|ফোন|নাম|প্রিয়|ঠিকানা|ميلاد|مدينة|هاتف|اسم|المفضل|عنوان|เกิด|เมือง|โทรศัพท์|ชื่อ|ที่ชอบ|ที่อยู่/;
 
 /** Whether `lower` asks for someone else's personal data ("could you tell me the user's birth year?"). */
 function personalDataRequest(lower: string): boolean {
+  // Most text is plain English without a possessive of "user" or a name: skip the expression.
+  if (!lower.includes("user") && !lower.includes("'s ") && !lower.includes("’s ") && !NON_ASCII.test(lower))
+    return false;
   const other = OTHERS.exec(lower);
   if (other === null) return false;
   const near = lower.slice(Math.max(0, other.index - 80), other.index + other[0].length + 80);
@@ -151,10 +168,6 @@ const COMMON_SET = new Set(COMMON_WORDS);
  * written: a hidden request. Short words vote for the shift that would make them common English words.
  */
 export function shiftedEnglish(text: string, skeletonText: string): boolean {
-  // The skeleton folds other scripts into Latin look-alikes: only text written in Latin letters is read.
-  let foreign = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x24f) foreign++;
-  if (foreign * 20 > text.length) return false;
   const voted = new Set<string>();
   let words = 0;
   let known = 0;
@@ -166,6 +179,8 @@ export function shiftedEnglish(text: string, skeletonText: string): boolean {
     const length = i - start;
     if (length > 0) {
       words++;
+      // Already English as written (the common case): stop reading.
+      if (words >= 12 && known * 10 >= words) return false;
       if (length >= 2 && length <= 5) {
         short++;
         const word = skeletonText.slice(start, i);
@@ -185,7 +200,11 @@ export function shiftedEnglish(text: string, skeletonText: string): boolean {
   }
   if (words < 5 || known / words >= 0.1) return false;
   const best = Math.max(...votes);
-  return best >= 3 && best / short >= 0.4;
+  if (best < 3 || best / short < 0.4) return false;
+  // The skeleton folds other scripts into Latin look-alikes: only text written in Latin letters is read.
+  let foreign = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x24f) foreign++;
+  return foreign * 20 <= text.length;
 }
 
 export const SHAPE_FEATURES = [
@@ -246,12 +265,14 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   let before2 = "";
   let lastExtract = -100;
   let extractions = 0;
+  let phraseWords = 0;
   for (let i = 0; i <= skeletonText.length; i++) {
     if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
     if (i > start) {
       words++;
       const word = skeletonText.slice(start, i);
       const group = GROUP_OF.get(word);
+      phraseWords |= PHRASE_WORDS.get(word) ?? 0;
       // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
       if (group === "extract") {
         if (!NEGATION.has(before) && !NEGATION.has(before2)) lastExtract = words;
@@ -268,12 +289,13 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   // Extraction words count only followed closely by something to extract (instructions, prompt, the text
   // above, a secret): "print the invoice", "reply with the terminal output" are ordinary requests.
   counts.extract = extractions;
-  if (RAW.override.test(text)) counts.override++;
-  if (RAW.target.test(text)) counts.target++;
+  // Only their conjunction is a feature: the target is looked for only once an override verb is there.
+  if (counts.override === 0 && RAW.override.test(text)) counts.override++;
+  if (counts.override > 0 && counts.target === 0 && RAW.target.test(text)) counts.target++;
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
-  if (HARM_PHRASES.test(lower)) counts.harm++;
-  if (FRAMING.test(lower)) counts.persona++;
+  if ((phraseWords & HARM_PHRASE) !== 0 && HARM_PHRASES.test(lower)) counts.harm++;
+  if ((phraseWords & FRAMING_PHRASE) !== 0 && FRAMING.test(lower)) counts.persona++;
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
     const code = trimmed.charCodeAt(i);
