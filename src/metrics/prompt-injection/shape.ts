@@ -93,10 +93,13 @@ const REQUEST =
 const OWN_SECRET =
   /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? $/;
 
-/** Someone else's personal data: "the user's", "Steven's", and the ten-plus languages' "of the user". */
+/** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
-  /\b(?:user|users)(?:'s|’s|'|’) |(?:'s|’s) (?:current |home |full |private |personal )?(?=city of residence|date of birth|birth ?date|birth year|email address|e-mail address|home address|phone number|social security)|\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
+  /\b(?:user|users)(?:'s|’s|'|’) |\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
 const NON_ASCII = /[^\x00-\x7f]/;
+/** Building software that handles users' data ("validate the user's email field"), not asking for it. */
+const TECHNICAL =
+  /\b(?:validat\w*|field|fields|stor(?:e|ed|ing)|database|db|query|sql|schema|column|table|function|regex|api|endpoint|hash\w*|encrypt\w*|sanitiz\w*|form|input|code|script|react|django|flask|rails|node|python|javascript|typescript|java|php)\b/;
 /** The personal data those requests want, in the same languages. */
 const PERSONAL_DATA =
   /\b(?:e-?mail|correo|courriel|address|adresse|dirección|direccion|endereço|endereco|indirizzo|anschrift|birth|birthday|nacimiento|naissance|geburt\S*|nascimento|nascita|рождения|doğum|lahir|sinh|kapanganakan|city|ciudad|ville|stadt|cidade|città|город\S*|şehir|kota|thành phố|lungsod|residence|residencia|résidence|wohnort|residência|phone|teléfono|téléphone|telefon\S*|телефон\S*|initials|iniciales|initiales|initialen|iniciais|iniziali|инициалы|name|nombre|nom|nachname|nome|имя|isim|nama|tên|pangalan|favou?rite|favorit[oa]|préférée?|lieblings\S*|любим\S*|favori\S*|yêu thích|paborito|password|passwort|senha|contraseña|пароль|location|ubicación|localisation|standort|localização|posizione|местоположение|konum|lokasi|vị trí|lokasyon|ssn|social security)(?![a-z\u00c0-\u024f\u0400-\u04ff])|生日|出生|城市|电话|電話|姓名|名字|喜欢|密码|誕生日|生年月日|都市|名前|好き|住所|생일|생년월일|도시|전화|이름|좋아하는|주소|जन्म|शहर|फ़ोन|फोन|नाम|पसंदीदा|पता|জন্ম|শহর|ফোন|নাম|প্রিয়|ঠিকানা|ميلاد|مدينة|هاتف|اسم|المفضل|عنوان|เกิด|เมือง|โทรศัพท์|ชื่อ|ที่ชอบ|ที่อยู่/;
@@ -104,12 +107,11 @@ const PERSONAL_DATA =
 /** Whether `lower` asks for someone else's personal data ("could you tell me the user's birth year?"). */
 function personalDataRequest(lower: string): boolean {
   // Most text is plain English without a possessive of "user" or a name: skip the expression.
-  if (!lower.includes("user") && !lower.includes("'s ") && !lower.includes("’s ") && !NON_ASCII.test(lower))
-    return false;
+  if (!lower.includes("user") && !NON_ASCII.test(lower)) return false;
   const other = OTHERS.exec(lower);
   if (other === null) return false;
   const near = lower.slice(Math.max(0, other.index - 80), other.index + other[0].length + 80);
-  return PERSONAL_DATA.test(near) && REQUEST.test(near) && !DEFENSIVE.test(lower);
+  return PERSONAL_DATA.test(near) && REQUEST.test(near) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower);
 }
 
 /** Whether `lower` asks for a secret that is not the writer's own. */
@@ -123,7 +125,7 @@ function secretRequest(lower: string): boolean {
       break;
     }
   }
-  return asked && REQUEST.test(lower) && !DEFENSIVE.test(lower);
+  return asked && REQUEST.test(lower) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower);
 }
 
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
