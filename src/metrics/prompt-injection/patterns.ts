@@ -119,7 +119,8 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
       hits.push({ ...hit, start: payload.start, end: payload.end, obfuscated: true, decoded: true });
     }
     // Readable text hidden in an encoding is evidence of its own, even when no phrase fires on it.
-    if (inner.length === 0) hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
+    if (inner.length === 0)
+      hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
   }
   return { hits, sk };
 }

@@ -96,7 +96,7 @@ const OWN_SECRET =
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
   /\b(?:user|users)(?:'s|’s|'|’) |\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 /** Building software that handles users' data ("validate the user's email field"), not asking for it. */
 const TECHNICAL =
   /\b(?:validat\w*|field|fields|stor(?:e|ed|ing)|database|db|query|sql|schema|column|table|function|regex|api|endpoint|hash\w*|encrypt\w*|sanitiz\w*|form|input|code|script|react|django|flask|rails|node|python|javascript|typescript|java|php)\b/;
