@@ -56,6 +56,25 @@ describe("toxicity", () => {
     }
   });
 
+  it("flags a lone insult of a person but not a word that only describes a thing (patterns)", () => {
+    for (const text of [
+      "Whoever wrote this policy is an idiot.",
+      "Only a hypocrite would vote for that bill.",
+      "The mayor is a liar, plain and simple.",
+      "Those people are bigots.",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+    }
+    for (const text of [
+      "I made a stupid mistake in the config, sorry.",
+      "He plays the fool in the second act of King Lear.",
+      "This feature is useless without an export button.",
+      "Parasites live in the gut of many animals.",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    }
+  });
+
   it("masks toxic words through Guard.shield and filters by label", async () => {
     expect(await maskWith("toxicity", "Listen you moron, this is shit.")).toBe(
       "Listen [INSULT], this is [PROFANITY].",
