@@ -203,10 +203,17 @@ function quotedRanges(text: string): Array<[number, number]> {
 /** The labels and spans of the words and patterns found. */
 export function toxicityFindings(analysis: ToxicityAnalysis): { labels: string[]; detections: Detection[] } {
   const labels = [...new Set(analysis.hits.map((hit) => hit.label))];
-  const detections: Detection[] = analysis.hits
-    .filter((hit) => hit.end > hit.start)
-    .map((hit) => ({ type: hit.label, start: hit.start, end: hit.end, score: hit.weight }))
-    .sort((a, b) => a.start - b.start || b.end - a.end);
+  // A word and a sentence pattern (or two patterns) can report the same span: one detection each, the
+  // strongest weight.
+  const bySpan = new Map<string, Detection>();
+  for (const hit of analysis.hits) {
+    if (hit.end <= hit.start) continue;
+    const key = `${hit.start}:${hit.end}:${hit.label}`;
+    const seen = bySpan.get(key);
+    if (seen === undefined || hit.weight > seen.score)
+      bySpan.set(key, { type: hit.label, start: hit.start, end: hit.end, score: hit.weight });
+  }
+  const detections = [...bySpan.values()].sort((a, b) => a.start - b.start || b.end - a.end);
   return { labels, detections };
 }
 

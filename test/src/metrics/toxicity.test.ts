@@ -75,6 +75,16 @@ describe("toxicity", () => {
     }
   });
 
+  it("reports each span once per label, at its strongest weight", () => {
+    for (const text of ["You idiot, you absolute idiot.", "shut up you stupid idiot", "you are an idiot"]) {
+      const { detections } = scoreToxicityPatterns(text);
+      const keys = detections.map((d) => `${d.start}:${d.end}:${d.type}`);
+      expect(new Set(keys).size, text).toBe(keys.length);
+    }
+    const single = scoreToxicityPatterns("you are an idiot").detections.find((d) => d.start === 11);
+    expect(single?.score).toBe(0.6);
+  });
+
   it("masks toxic words through Guard.shield and filters by label", async () => {
     expect(await maskWith("toxicity", "Listen you moron, this is shit.")).toBe(
       "Listen [INSULT], this is [PROFANITY].",
