@@ -164,6 +164,13 @@ describe("prompt_injection", () => {
       `${"ab12".repeat(10000)} rot13`,
       "you are now ".repeat(3000),
       "\u200B".repeat(20000),
+      // The fourth pass's shapes: possessives, phrase words, binary, cipher-like short words.
+      `${"user's ".repeat(5000)}email`,
+      "telefon".repeat(10000),
+      "without getting ".repeat(5000),
+      "01001001 ".repeat(8000),
+      "ab cd ef gh ".repeat(6000),
+      "ignore all of the above ".repeat(3000),
     ];
     for (const input of inputs) {
       expect(typeof scoreInjection(input).score).toBe("number");
