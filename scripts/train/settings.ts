@@ -129,8 +129,16 @@ export function calibrate(
   const weights = data.sparse.map((row) => row.weight);
   const all = margins.map((_, i) => i);
   const fitted = fitCalibration(task, data.denseNames, margins, dense, ys, weights);
+  const centre = (c: Calibration, at: number): Calibration => ({
+    ...c,
+    bias: round(c.bias - Math.log(at / (1 - at))),
+  });
   const first = thresholdFor(groups, ys, detectorScores(data, fitted, margins, all), TARGET_FPR);
-  const calibration = { ...fitted, bias: round(fitted.bias - Math.log(first / (1 - first))) };
+  let calibration = centre(fitted, first);
+  // `thresholdFor` rounds up to 0.001; when the first threshold is small that step is large in log-odds, so
+  // centre once more on the threshold read on the centred scores.
+  const second = thresholdFor(groups, ys, detectorScores(data, calibration, margins, all), TARGET_FPR);
+  if (Math.abs(second - 0.5) > 0.002) calibration = centre(calibration, second);
   const alone = margins.map((m, i) => (data.evidence[i] ? calibrated(calibration, m, dense[i]!) : 0));
   const scores = detectorScores(data, calibration, margins, all);
   const predicted = new Array<boolean>(margins.length).fill(false);
