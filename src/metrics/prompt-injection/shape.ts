@@ -39,6 +39,14 @@ const HARM_PHRASES =
 const FRAMING =
   /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|i have been pwned|pwned|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back)\b/;
 
+const UPPER_DAN = /\bDAN\b/;
+/**
+ * Overriding or disabling a tool's rules ("override the default CSS rules", "disable the eslint rules"): a
+ * programming question, not an override of the model's instructions.
+ */
+const TOOL_RULES =
+  /\b(?:override|overriding|overrides|overwrite|bypass|disable|disabling|ignore|ignoring|skip)\s+(?:the\s+|these\s+|those\s+|all\s+|some\s+|my\s+)?(?:default\s+|existing\s+|global\s+)?(?:css|style|styles|styling|eslint|lint|linting|linter|prettier|biome|stylelint|tslint|pylint|firewall|iptables|nginx|apache|tailwind|bootstrap|theme|mui|browser|cors|gitignore|git|typescript|ts|mypy|flake8|rubocop)\b/;
+
 /** Words one of which each phrase above contains: a text without any skips that regular expression. */
 const HARM_PHRASE = 1;
 const FRAMING_PHRASE = 2;
@@ -278,7 +286,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
       if (group === "extract") {
         if (!NEGATION.has(before) && !NEGATION.has(before2)) lastExtract = words;
-      } else if (group !== undefined) counts[group]++;
+      } else if (group !== undefined) {
+        // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker).
+        if (word !== "dan" || UPPER_DAN.test(text)) counts[group]++;
+      }
       if (words - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
         extractions++;
         lastExtract = -100;
@@ -306,7 +317,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const length = words + cjkChars / 2;
   const cap = (n: number) => Math.min(n, 3) / 3;
   return [
-    counts.override > 0 && counts.target > 0 ? 1 : 0,
+    counts.override > 0 && counts.target > 0 && !TOOL_RULES.test(lower) ? 1 : 0,
     cap(counts.extract),
     cap(counts.persona),
     cap(counts.harm),
