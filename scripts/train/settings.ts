@@ -48,6 +48,9 @@ export const STACK_FEATURES: Record<Task, readonly string[]> = {
   toxicity: ["patterns_score", "upper_share", "signal_count"],
 };
 
+/** The lowest operating point the calibration is centred on (see `calibrate`). */
+const MIN_OPERATING_POINT = 0.01;
+
 /** Fits the calibration on out-of-source margins (see `fitStack`), as the artefact stores it. */
 export function fitCalibration(
   task: Task,
@@ -133,12 +136,19 @@ export function calibrate(
     ...c,
     bias: round(c.bias - Math.log(at / (1 - at))),
   });
+  // When the evidence rule alone keeps the false-positive rate under the target, every threshold meets it and
+  // the lowest one found is ~0: the operating point is then put at 1% on the model's own scale, not at 0.
   const first = thresholdFor(groups, ys, detectorScores(data, fitted, margins, all), TARGET_FPR);
-  let calibration = centre(fitted, first);
-  // `thresholdFor` rounds up to 0.001; when the first threshold is small that step is large in log-odds, so
-  // centre once more on the threshold read on the centred scores.
-  const second = thresholdFor(groups, ys, detectorScores(data, calibration, margins, all), TARGET_FPR);
-  if (Math.abs(second - 0.5) > 0.002) calibration = centre(calibration, second);
+  const floored = first < MIN_OPERATING_POINT;
+  let calibration = centre(fitted, floored ? MIN_OPERATING_POINT : first);
+  let threshold = 0.5;
+  if (!floored) {
+    // `thresholdFor` rounds up to 0.001; when the first threshold is small that step is large in log-odds, so
+    // centre once more on the threshold read on the centred scores.
+    const second = thresholdFor(groups, ys, detectorScores(data, calibration, margins, all), TARGET_FPR);
+    if (Math.abs(second - 0.5) > 0.002) calibration = centre(calibration, second);
+    threshold = thresholdFor(groups, ys, detectorScores(data, calibration, margins, all), TARGET_FPR);
+  }
   const alone = margins.map((m, i) => (data.evidence[i] ? calibrated(calibration, m, dense[i]!) : 0));
   const scores = detectorScores(data, calibration, margins, all);
   const predicted = new Array<boolean>(margins.length).fill(false);
@@ -167,7 +177,7 @@ export function calibrate(
     calibration,
     scores,
     alone,
-    threshold: thresholdFor(groups, ys, scores, TARGET_FPR),
+    threshold,
     nested: evaluate(groups, ys, predicted),
   };
 }
