@@ -4,6 +4,8 @@
  * form sits, so the phrase signals can be run again on what the model would read.
  */
 
+import { base64Bytes, hexBytes, latin1 } from "../../util/base64.js";
+
 export interface EncodedPayload {
   start: number;
   end: number;
@@ -52,11 +54,7 @@ export function findEncodedPayloads(text: string): EncodedPayload[] {
     if (start >= 0 && i - start >= 16) {
       const run = text.slice(start, i);
       const isHex = HEX_RUN.test(run);
-      const decoded = isHex
-        ? Buffer.from(run, "hex").toString("latin1")
-        : Buffer.from(run, run.includes("-") || run.includes("_") ? "base64url" : "base64").toString(
-            "latin1",
-          );
+      const decoded = latin1(isHex ? hexBytes(run) : base64Bytes(run));
       if (mostlyText(decoded)) out.push({ start, end: i, decoded, encoding: isHex ? "hex" : "base64" });
     }
     start = -1;
@@ -67,7 +65,7 @@ export function findEncodedPayloads(text: string): EncodedPayload[] {
     for (let m = HEX.exec(text); m !== null; m = HEX.exec(text)) {
       const digits = m[0].replace(/\\x|0x|[\s:,]/g, "");
       if (digits.length % 2 !== 0 || HEX_RUN.test(m[0].trim())) continue;
-      const decoded = Buffer.from(digits, "hex").toString("latin1");
+      const decoded = latin1(hexBytes(digits));
       if (mostlyText(decoded))
         out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "hex" });
     }

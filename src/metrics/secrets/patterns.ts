@@ -4,6 +4,7 @@
  * Sources: the providers' published token formats (the same ones gitleaks and GitHub secret scanning use).
  */
 import { isWellFormedServiceKey } from "../../keys.js";
+import { base64Bytes } from "../../util/base64.js";
 
 export interface SecretPattern {
   type: string;
@@ -134,7 +135,7 @@ export function anchoredMatches(
 function jwtHeaderIsJson(token: string): boolean {
   const header = token.slice(0, token.indexOf("."));
   try {
-    const decoded = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as unknown;
+    const decoded = JSON.parse(new TextDecoder().decode(base64Bytes(header))) as unknown;
     return decoded !== null && typeof decoded === "object" && ("alg" in decoded || "typ" in decoded);
   } catch {
     return false;

@@ -6,6 +6,7 @@
  * weigh what they proved worth on sources the model never saw.
  * The artefact is a JSON file under `models/` written by `scripts/train`; `loadModel` reads it on first use.
  */
+import { base64Bytes } from "../../util/base64.js";
 import { requireFrom } from "../../util/runtime.js";
 import { FEATURE_VERSION, type GramBlocks, gramsDot, HASH_BITS, type HashedGrams } from "./features.js";
 
@@ -66,7 +67,7 @@ export function parseModel(file: ModelFile): LinearModel {
       `built for features v${file.feature_version}/${file.hash_bits} bits, this code reads v${FEATURE_VERSION}/${HASH_BITS}`,
     );
   }
-  const bytes = Buffer.from(file.weights, "base64");
+  const bytes = base64Bytes(file.weights);
   if (bytes.length !== 1 << HASH_BITS) fail(name, `has ${bytes.length} weights, expected ${1 << HASH_BITS}`);
   if (
     !Array.isArray(file.dense) ||
