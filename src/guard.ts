@@ -280,11 +280,23 @@ export class Guard {
    * The adapters use it so a request whose rules are all local never waits a tick.
    */
   decide(options: CheckOptions): ShieldResponse | Promise<ShieldResponse> {
+    return this.decideAndCapture(
+      options,
+      options !== null && typeof options === "object" && options.capture === true,
+    );
+  }
+
+  /** `decide` with the capture choice passed apart, so `shield()` need not copy the caller's options. */
+  private decideAndCapture(
+    options: CheckOptions,
+    capture: boolean,
+  ): ShieldResponse | Promise<ShieldResponse> {
     const telemetry = this.telemetry;
     if (telemetry === null) {
       const result = this.evaluatePayload(options, performance.now(), undefined);
-      if (result instanceof Promise) return result.then((evaluation) => this.settle(evaluation, options));
-      return this.settle(result, options);
+      if (result instanceof Promise)
+        return result.then((evaluation) => this.settle(evaluation, options, capture));
+      return this.settle(result, options, capture);
     }
     const span = telemetry.start();
     let response: ShieldResponse | Promise<ShieldResponse>;
@@ -292,8 +304,8 @@ export class Guard {
       const result = this.evaluatePayload(options, performance.now(), span);
       response =
         result instanceof Promise
-          ? result.then((evaluation) => this.settle(evaluation, options))
-          : this.settle(result, options);
+          ? result.then((evaluation) => this.settle(evaluation, options, capture))
+          : this.settle(result, options, capture);
     } catch (error) {
       telemetry.fail(span, error);
       throw error;
@@ -319,17 +331,16 @@ export class Guard {
    * (its `.response` holds the full decision) when a BLOCK ruleset triggers.
    */
   async shield(options: ShieldOptions): Promise<ShieldResponse> {
-    const checked = options === null || typeof options !== "object" ? options : { ...options, capture: true };
-    const response = await this.decide(checked);
+    const response = await this.decideAndCapture(options, true);
     if (response.action === "BLOCK") throw new ShieldBlockedError(response);
     return response;
   }
 
-  private settle(evaluation: Evaluation, options: CheckOptions): ShieldResponse {
+  private settle(evaluation: Evaluation, options: CheckOptions, capture: boolean): ShieldResponse {
     const { response } = evaluation;
     // A shadow ruleset that triggered is captured as a FLAG would be (the record says shadow).
     const shadowTriggered = response.shadow !== undefined && response.shadow.length > 0;
-    if (options.capture === true && (response.triggered || shadowTriggered)) {
+    if (capture && (response.triggered || shadowTriggered)) {
       const sink = this.sink;
       const { input, output } = evaluation.payload;
       if (sink !== null)
