@@ -89,6 +89,8 @@ function substantial(address: string): boolean {
     hex++;
     if (c >= 48 && c <= 57) digit = true;
   }
+  // An embedded IPv4 ("0:0:0:0:0:ffff:10.1.2.3") stands for two groups.
+  if (address.includes(".")) groups++;
   return compressed ? hex >= 4 && digit : groups >= 8;
 }
 

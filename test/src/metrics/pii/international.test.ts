@@ -36,6 +36,7 @@ describe("Unicode: every case of the issue is masked completely through Guard.sh
     ["zoë.smith@example.com wrote", "[EMAIL] wrote"],
     ["ship to 8 avenue des Champs-Élysées, 75008 Paris please", "ship to [ADDRESS] please"],
     ["from ::ffff:192.0.2.128 again", "from [IP_ADDRESS] again"],
+    ["mapped 0:0:0:0:0:FFFF:10.1.2.3 in the log", "mapped [IP_ADDRESS] in the log"],
     ["mail jo\u200Bhn@example.com now", "mail [EMAIL] now"],
     ["call 415\u200B-555-2671 now", "call [PHONE_NUMBER] now"],
     ["call ４１５-５５５-２６７１ now", "call [PHONE_NUMBER] now"],

@@ -28,7 +28,8 @@ function reference(text: string): Detection[] {
     const address = candidate.replace(/\/\d+$/, "").replace(/%.*$/, "");
     if (!isIPv6(address)) continue;
     const hex = address.replace(/[:.]/g, "");
-    const groups = address.split(":").filter((g) => g.length > 0).length;
+    // An embedded IPv4 ("0:0:0:0:0:ffff:10.1.2.3") stands for two groups.
+    const groups = address.split(":").filter((g) => g.length > 0).length + (address.includes(".") ? 1 : 0);
     if (address !== "::1" && (!address.includes("::") ? groups < 8 : hex.length < 4 || !/\d/.test(hex)))
       continue;
     out.push({ type: "ip_address", start: m.index, end: m.index + candidate.length, score: 0.95 });
