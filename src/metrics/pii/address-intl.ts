@@ -334,11 +334,91 @@ export function numberStarts(text: string): number[] {
   return numberRuns(text).starts;
 }
 
+/**
+ * Colombian addresses, the country's standard form: a road type and number, then "#" (or "No.") and the
+ * cross street's number with the distance from the corner: "Calle 45 # 12-30", "Cra 18 #63-64", "Cl. 26 Sur
+ * # 48-12", "Transversal 93 # 53-48 apto 201". The "#"/"No." and the "N-N" pair make it specific.
+ */
+const COLOMBIAN =
+  /(?<![\p{L}\d])(?:Calle|CALLE|calle|Cl\.?|CL\.?|Cll\.?|CLL\.?|Carrera|CARRERA|carrera|Cra\.?|CRA\.?|Kra\.?|KRA\.?|Kr\.?|KR\.?|Avenida|AVENIDA|avenida|Av\.?|AV\.?|Ak\.?|AK\.?|Ac\.?|AC\.?|Diagonal|DIAGONAL|diagonal|Dg\.?|DG\.?|Transversal|TRANSVERSAL|transversal|Tv\.?|TV\.?|Tr\.?|TR\.?|Circular|CIRCULAR|circular|Cir\.?) ?\d{1,3}(?: ?[A-Za-z](?![\p{L}]))?(?: (?:Bis|BIS|bis)(?: ?[A-Za-z](?![\p{L}]))?)?(?: (?:Sur|SUR|sur|Este|ESTE|este|Norte|NORTE|norte))? ?(?:#|No\.?|NO\.?|no\.?|N°|Nº|nº|n°) ?\d{1,3}(?: ?[A-Za-z](?![\p{L}]))?(?: ?[-–] ?\d{1,3})(?: (?:Sur|SUR|sur|Este|ESTE|este))?(?:,? (?:(?:apto|Apto|APTO|apartamento|Apartamento|int|Int|INT|interior|Interior|oficina|Oficina|of\.|Of\.|piso|Piso|local|Local|casa|Casa|torre|Torre)\.? ?\d{1,4}[A-Za-z]?))?/gu;
+
+function isLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * Where a Colombian address's "#", "No." or "N°" stands before a cross street ("# 12-30", "No. 63A-64"): found
+ * from each dash between digits, read backwards (dashes are rarer than any letter of the marks, and the
+ * normalised view the detectors read turns "nº" into "no").
+ */
+function crossStreetMarks(text: string): number[] {
+  const marks: number[] = [];
+  for (const dash of ["-", "\u2013"]) {
+    for (let d = text.indexOf(dash); d !== -1; d = text.indexOf(dash, d + 1)) {
+      const mark = markBefore(text, d);
+      if (mark !== -1) marks.push(mark);
+    }
+  }
+  return marks.sort((x, y) => x - y);
+}
+
+/** The start of the mark before the cross street whose dash is at `d`, or -1. */
+function markBefore(text: string, d: number): number {
+  let after = d + 1;
+  if (text.charCodeAt(after) === 32) after++;
+  if (!isDigitCode(text.charCodeAt(after))) return -1;
+  let i = d - 1;
+  if (text.charCodeAt(i) === 32) i--;
+  if (isLetterCode(text.charCodeAt(i))) i--;
+  if (text.charCodeAt(i) === 32) i--;
+  const digitsEnd = i;
+  while (digitsEnd - i < 4 && isDigitCode(text.charCodeAt(i))) i--;
+  if (i === digitsEnd || digitsEnd - i > 3) return -1;
+  if (text.charCodeAt(i) === 32) i--;
+  const c = text.charCodeAt(i);
+  if (c === 35) return i; // "#"
+  // "No", "No.", "N°", "Nº", "no" (the normalised "nº"), any case.
+  const mark = c === 46 ? i - 1 : i;
+  const last = text.charCodeAt(mark);
+  const first = text.charCodeAt(mark - 1);
+  if ((first === 78 || first === 110) && (last === 111 || last === 79 || last === 0xb0 || last === 0xba)) {
+    return isLetterCode(text.charCodeAt(mark - 2)) ? -1 : mark - 1;
+  }
+  return -1;
+}
+
+/**
+ * Tries the pattern only around each cross-street mark (a window of the road type before it and the numbers
+ * after it), so a long text with order numbers ("#12345") costs a few short regex runs.
+ */
+function findColombian(text: string, out: Detection[]): void {
+  let after = 0;
+  for (const mark of crossStreetMarks(text)) {
+    if (mark < after) continue;
+    const from = Math.max(after, mark - 40);
+    const window = text.slice(from, Math.min(text.length, mark + 40));
+    COLOMBIAN.lastIndex = 0;
+    for (let m = COLOMBIAN.exec(window); m !== null; m = COLOMBIAN.exec(window)) {
+      const start = from + m.index;
+      const end = start + m[0].length;
+      if (end <= mark) continue;
+      if (start > mark) break;
+      // The window may cut a word: the road type must not continue one in the whole text.
+      const before = text.charCodeAt(start - 1);
+      if (start > 0 && (isDigitCode(before) || /\p{L}/u.test(text[start - 1]!))) break;
+      push(out, start, end, 0.85, text);
+      after = end;
+      break;
+    }
+  }
+}
+
 export function findIntlAddresses(
   text: string,
   { starts: numbers, ends }: NumberRuns,
   out: Detection[],
 ): void {
+  findColombian(text, out);
   let after = 0;
   for (const start of typeWordStarts(text, numbers).sort((a, b) => a - b)) {
     if (start < after) continue;
