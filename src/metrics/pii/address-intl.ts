@@ -413,12 +413,94 @@ function findColombian(text: string, out: Detection[]): void {
   }
 }
 
+/**
+ * Russian street addresses: the street type and name, then the house ("д. 7" or the bare number), building
+ * and flat: "ул. Тверская, д. 7, кв. 12", "проспект Мира 15к2".
+ */
+const RUSSIAN =
+  /(?<!\p{L})(?:ул\.|улица|улице|улицы|пр\.|пр-т|просп\.|проспект|проспекте|проспекта|пер\.|переулок|переулке|ш\.|шоссе|наб\.|набережная|набережной|бул\.|бульвар|бульваре|б-р|пл\.|площадь|площади|Ул\.|Улица|Проспект|Переулок|Шоссе|Набережная|Бульвар|Площадь) ?[А-ЯЁ0-9][\p{L}\d-]*(?: [А-ЯЁа-яё][\p{L}-]*){0,2}(?:,? (?:д\.|дом) ?| )\d{1,4}(?:[а-яА-Я](?![\d\p{L}]))?(?:\/\d{1,4})?(?:(?:,? (?:корп\.|корпус|к\.|стр\.|строение) ?|к)\d{1,3})?(?:,? (?:кв\.|квартира|оф\.|офис) ?\d{1,4})?/gu;
+/** Japanese addresses: prefecture, municipality, district and the block numbers ("丸の内1-9-1", "1丁目9番1号"). */
+const JAPANESE_ADDRESS =
+  /(?:[\u4e00-\u9fff]{1,3}[都道府県])?[\u4e00-\u9fff\u30a0-\u30ff]{1,6}[市区町村郡][\u4e00-\u9fff\u3040-\u30ff]{0,12}?\d{1,4}(?:丁目|[-－−‐])\d{1,4}(?:番地?|[-－−‐])\d{1,4}号?/gu;
+/** Korean road-name addresses: city, district, the road ("…로", "…길") and the building number. */
+const KOREAN =
+  /(?:[가-힣]{2,10}(?:특별시|광역시|특별자치시|특별자치도|도) )?(?:[가-힣]{1,8}(?:시|군|구) )+[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?(?:번길 ?\d{1,4})?/gu;
+/**
+ * Mexican (and other Latin American) addresses with a "#": "Calle Hidalgo #123, Col. Centro, 06000",
+ * "Av. Juárez No. 45 Int. 3". Tried only before each "#"/"No." that a number follows.
+ */
+const MEXICAN =
+  /(?<![\p{L}\d])(?:Calle|CALLE|Av\.|AV\.|Avenida|AVENIDA|Blvd\.|Boulevard|Calzada|Privada|Cerrada|Prolongación|Andador|Callejón|Circuito|Paseo) [\p{Lu}\d][\p{L}\d.'-]*(?: (?:de |del |la |los |las )?[\p{Lu}\d][\p{L}\d.'-]*){0,4} ?(?:#|No\.|Núm\.|Num\.) ?\d{1,5}[A-Z]?(?: (?:Int\.?|Interior|Depto\.?|Dpto\.?) ?\d{1,4}[A-Z]?)?(?:, ?(?:Col\.?|Colonia|Fracc\.?|Fraccionamiento) [\p{Lu}][\p{L}.'-]*(?: (?:de |del |la )?[\p{Lu}][\p{L}.'-]*){0,3})?(?:, ?(?:C\.? ?P\.? ?)?\d{5})?/gu;
+
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
+const RUSSIAN_HEADS = [
+  "ул",
+  "пр",
+  "пер",
+  "ш.",
+  "наб",
+  "бул",
+  "пл",
+  "б-р",
+  "Ул",
+  "Пр",
+  "Пер",
+  "Ш",
+  "Наб",
+  "Бул",
+  "Пл",
+];
+const JAPANESE_HEADS = ["市", "区", "町", "村", "郡"];
+const MEXICAN_HEADS =
+  /(?:Calle|CALLE|Av\.|AV\.|Avenida|AVENIDA|Blvd\.|Boulevard|Calzada|Privada|Cerrada|Prolongaci|Andador|Callej|Circuito|Paseo) /;
+
+function runAll(regex: RegExp, text: string, out: Detection[], score: number): void {
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text))
+    push(out, m.index, m.index + m[0].length, score, text);
+}
+
+/**
+ * Addresses written in Cyrillic, Japanese and Korean, and the Latin American "#" form. Each is tried only
+ * when one of its anchor characters is in the text: `indexOf` of a character a text's encoding cannot hold
+ * answers at once, so Latin text pays nothing.
+ */
+function findWorldAddresses(text: string, out: Detection[]): void {
+  // Text in Latin-1 alone (most text) skips the three scripts' checks at once.
+  if (BEYOND_LATIN1.test(text)) {
+    if (RUSSIAN_HEADS.some((head) => text.includes(head))) runAll(RUSSIAN, text, out, 0.85);
+    if (JAPANESE_HEADS.some((head) => text.includes(head))) runAll(JAPANESE_ADDRESS, text, out, 0.85);
+    if (text.includes("로") || text.includes("길")) runAll(KOREAN, text, out, 0.85);
+  }
+  let after = 0;
+  for (let i = text.indexOf("#"); i !== -1; i = text.indexOf("#", i + 1)) {
+    if (i < after) continue;
+    const next = text.charCodeAt(i + 1) === 32 ? text.charCodeAt(i + 2) : text.charCodeAt(i + 1);
+    if (!isDigitCode(next)) continue;
+    const from = Math.max(after, i - 60);
+    // A street word must stand before the "#" ("Order #12345" stops here).
+    if (!MEXICAN_HEADS.test(text.slice(from, i))) continue;
+    const window = text.slice(from, Math.min(text.length, i + 80));
+    MEXICAN.lastIndex = 0;
+    for (let m = MEXICAN.exec(window); m !== null; m = MEXICAN.exec(window)) {
+      const start = from + m.index;
+      const end = start + m[0].length;
+      if (end <= i) continue;
+      if (start > i) break;
+      push(out, start, end, 0.85, text);
+      after = end;
+      break;
+    }
+  }
+}
+
 export function findIntlAddresses(
   text: string,
   { starts: numbers, ends }: NumberRuns,
   out: Detection[],
 ): void {
   findColombian(text, out);
+  findWorldAddresses(text, out);
   let after = 0;
   for (const start of typeWordStarts(text, numbers).sort((a, b) => a - b)) {
     if (start < after) continue;
