@@ -41,7 +41,10 @@ describe("Unicode: every case of the issue is masked completely through Guard.sh
     ["Vivo en la Cra 18 #63-64 en Medellín.", "Vivo en la [ADDRESS] en Medellín."],
     ["Mi casa: Transversal 93 # 53-48 apto 201", "Mi casa: [ADDRESS]"],
     ["ver nota #3-4 del informe, Calle 10 cerrada", "ver nota #3-4 del informe, Calle 10 cerrada"],
-    ["Envíalo a Calle Hidalgo #123, Col. Centro, 06000 Ciudad de México.", "Envíalo a [ADDRESS] Ciudad de México."],
+    [
+      "Envíalo a Calle Hidalgo #123, Col. Centro, 06000 Ciudad de México.",
+      "Envíalo a [ADDRESS] Ciudad de México.",
+    ],
     ["Order #12345 shipped via Calle Real.", "Order #12345 shipped via Calle Real."],
     ["Адрес: ул. Тверская, д. 7, кв. 12, Москва", "Адрес: [ADDRESS], Москва"],
     ["Живу на проспекте Мира 15к2, кв. 40.", "Живу на [ADDRESS]."],
