@@ -122,6 +122,8 @@ function personalDataRequest(lower: string): boolean {
   return PERSONAL_DATA.test(near) && REQUEST.test(near) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower);
 }
 
+const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
+
 /** Whether `lower` asks for a secret that is not the writer's own. */
 function secretRequest(lower: string): boolean {
   if (personalDataRequest(lower)) return true;
@@ -133,12 +135,15 @@ function secretRequest(lower: string): boolean {
       break;
     }
   }
-  return asked && REQUEST.test(lower) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower);
+  // "secret code" and "access code" name the secret, not software.
+  return (
+    asked && REQUEST.test(lower) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower.replace(SECRET_CODES, ""))
+  );
 }
 
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
 const DEFENSIVE =
-  /\b(?:do not|don't|dont|never|must not|should not|cannot|can't|not to) (?:\S+ ){0,2}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
+  /\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
 /** Claiming authority over the model: "I am your boss / the admin / God". */
 const AUTHORITY =
   /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
@@ -147,7 +152,7 @@ const FROM_NOW_ON =
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION =
-  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
@@ -216,6 +221,13 @@ export function shiftedEnglish(text: string, skeletonText: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x24f) foreign++;
   return foreign * 20 <= text.length;
 }
+
+/** A persona acronym spelled out, as DAN-style jailbreaks do: "pretend to be STAN, which stands for …". */
+const PERSONA_ACRONYM =
+  /\b(?:[Pp]retend to be|[Aa]ct as|[Yy]ou are|[Yy]ou're|[Bb]ecome|[Cc]alled|[Nn]amed|[Pp]lay) (?:an? )?[A-Z]{3,7}\b,? (?:which|that|who) stands? for\b/;
+/** Extraction by completion: "complete the sentence: 'My system prompt begins with…'". */
+const COMPLETE_PROMPT =
+  /\b(?:complete|continue|finish) (?:the|this|my|your) (?:sentence|text|phrase|line)\b.{0,40}\b(?:system prompt|instructions|initial prompt|prompt)\b/;
 
 export const SHAPE_FEATURES = [
   "override_structure",
@@ -309,6 +321,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const lower = trimmed.toLowerCase();
   if ((phraseWords & HARM_PHRASE) !== 0 && HARM_PHRASES.test(lower)) counts.harm++;
   if ((phraseWords & FRAMING_PHRASE) !== 0 && FRAMING.test(lower)) counts.persona++;
+  if (PERSONA_ACRONYM.test(trimmed)) counts.persona++;
+  if (COMPLETE_PROMPT.test(lower)) counts.extract++;
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
     const code = trimmed.charCodeAt(i);

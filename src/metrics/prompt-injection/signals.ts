@@ -38,10 +38,10 @@ const RULES = any(
   "instructions?|directions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
 );
 const TELL = any(
-  "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state",
+  "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state|summarize|summarise",
 );
 const SECRET_PROMPT = any(
-  "system prompt|system message|system instructions?|initial prompt|initial instructions?|original prompt|original instructions?|hidden prompt|hidden instructions?|secret instructions?|developer prompt|developer message|pre prompt|preprompt|instructions you were given|prompt you were given|rules you were given|your instructions|your prompt|your rules|your guidelines|your directives|your configuration|your initial|your system",
+  "system prompt|system message|system instructions?|initial prompt|initial instructions?|original prompt|original instructions?|hidden prompt|hidden instructions?|secret instructions?|developer prompt|developer message|pre prompt|preprompt|instructions you were given|prompt you were given|rules you were given|instructions you received|instructions you have received|instructions you got|rules you received|your instructions|your prompt|your rules|your guidelines|your directives|your configuration|your initial|your system",
 );
 const FREE = any(
   "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
@@ -143,7 +143,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into")} ${any("a |the ")}?${any("[a-z]+ ")}?${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode`,
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?${any("[a-z]+ ")}?${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
