@@ -422,6 +422,9 @@ const RUSSIAN =
 /** Japanese addresses: prefecture, municipality, district and the block numbers ("丸の内1-9-1", "1丁目9番1号"). */
 const JAPANESE_ADDRESS =
   /(?:[\u4e00-\u9fff]{1,3}[都道府県])?[\u4e00-\u9fff\u30a0-\u30ff]{1,6}[市区町村郡][\u4e00-\u9fff\u3040-\u30ff]{0,12}?\d{1,4}(?:丁目|[-－−‐])\d{1,4}(?:番地?|[-－−‐])\d{1,4}号?/gu;
+/** Chinese addresses: province/city, district, the road ("路", "街", "大道"…) and the number with 号. */
+const CHINESE =
+  /(?:[\u4e00-\u9fff]{2,3}(?:省|自治区))?(?:[\u4e00-\u9fff]{2,4}市)?(?:[\u4e00-\u9fff]{1,4}(?:区|县|镇))?[\u4e00-\u9fff]{1,10}(?:路|街|道|大道|大街|巷|胡同|弄)\d{1,5}号(?:院)?(?:\d{1,4}(?:号楼|栋|幢|楼|单元|室))*/gu;
 /** Korean road-name addresses: city, district, the road ("…로", "…길") and the building number. */
 const KOREAN =
   /(?:[가-힣]{2,10}(?:특별시|광역시|특별자치시|특별자치도|도) )?(?:[가-힣]{1,8}(?:시|군|구) )+[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?(?:번길 ?\d{1,4})?/gu;
@@ -454,6 +457,17 @@ const JAPANESE_HEADS = ["市", "区", "町", "村", "郡"];
 const MEXICAN_HEADS =
   /(?:Calle|CALLE|Av\.|AV\.|Avenida|AVENIDA|Blvd\.|Boulevard|Calzada|Privada|Cerrada|Prolongaci|Andador|Callej|Circuito|Paseo) /;
 
+/** Words before a Chinese address that the pattern would take with it: "(请)寄到", "住在", "位于"… */
+const CHINESE_LEAD = /^(?:请)?(?:寄到|送到|发到|寄往|送往|住在|位于|地址是|地址为|在|到)/u;
+
+function findChinese(text: string, out: Detection[]): void {
+  CHINESE.lastIndex = 0;
+  for (let m = CHINESE.exec(text); m !== null; m = CHINESE.exec(text)) {
+    const lead = CHINESE_LEAD.exec(m[0])?.[0].length ?? 0;
+    push(out, m.index + lead, m.index + m[0].length, 0.85, text);
+  }
+}
+
 function runAll(regex: RegExp, text: string, out: Detection[], score: number): void {
   regex.lastIndex = 0;
   for (let m = regex.exec(text); m !== null; m = regex.exec(text))
@@ -471,6 +485,7 @@ function findWorldAddresses(text: string, out: Detection[]): void {
     if (RUSSIAN_HEADS.some((head) => text.includes(head))) runAll(RUSSIAN, text, out, 0.85);
     if (JAPANESE_HEADS.some((head) => text.includes(head))) runAll(JAPANESE_ADDRESS, text, out, 0.85);
     if (text.includes("로") || text.includes("길")) runAll(KOREAN, text, out, 0.85);
+    if (text.includes("号")) findChinese(text, out);
   }
   let after = 0;
   for (let i = text.indexOf("#"); i !== -1; i = text.indexOf("#", i + 1)) {
