@@ -40,6 +40,13 @@ function nationalShape(candidate: string, digits: string): boolean {
 }
 /** A number written without its trunk prefix (Chinese mobiles): three groups, 3-4-4 or 3-3-4 digits. */
 const WITHOUT_TRUNK = /^\d{3}[ -]\d{3,4}[ -]\d{4}$/;
+/** An area code in parentheses, the trunk prefix left out: "(11) 91234-5678". */
+const AREA_IN_PARENS = /^\(\d{2,3}\) ?\d{4,5}-\d{4}$/;
+/**
+ * A national number written in groups without its trunk prefix, as Spain ("612 34 56 78") and Brazil ("(11)
+ * 91234-5678") write them: accepted only next to a phone word, and only if a numbering plan validates it.
+ */
+const GROUPED_NATIONAL = /^(?:\(\d{2,3}\) ?\d{4,5}-\d{4}|\d{3}(?: \d{2}){3}|\d{3} \d{3} \d{3})$/;
 /** 01.11.1975, 2024-05-01, 5/1/24: dates, whatever a numbering plan says. */
 const DATE_SHAPE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
 
@@ -97,7 +104,11 @@ function validIn(v: Validators, plan: RegionPlan, candidate: string, digits: str
   if (plan.trunk !== "" && digits.startsWith(plan.trunk)) {
     if (internationalValid(v, plan.code + digits.slice(plan.trunk.length))) return true;
   }
-  if (plan.trunk !== "" && (digits[0] === "0" || !WITHOUT_TRUNK.test(candidate))) return false;
+  if (
+    plan.trunk !== "" &&
+    (digits[0] === "0" || (!WITHOUT_TRUNK.test(candidate) && !AREA_IN_PARENS.test(candidate)))
+  )
+    return false;
   return internationalValid(v, plan.code + digits);
 }
 
@@ -156,12 +167,13 @@ function judge(v: Validators, candidate: string, text: string, start: number): n
     if (candidate.charCodeAt(0) === 43 || digits.length > 13 || digits.length < 8) return 0;
     // A North American number grouped unusually ("425 8829090").
     const nanp = v.nanp && (digits.length === 10 || (digits.length === 11 && digits[0] === "1"));
-    if (!nanp && !nationalShape(candidate, digits)) return 0;
+    const grouped = GROUPED_NATIONAL.test(candidate) && !NOT_NATIONAL.test(candidate);
+    if (!nanp && !grouped && !nationalShape(candidate, digits)) return 0;
     // A phone word admits any region's format, but not a labelled identifier ("contact us (case 0451…)").
     if (precededBy(text, start, ID_CONTEXT, 28)) return 0;
     if (!phoneWordNear(text, start, start + candidate.length)) return 0;
     if (nanp && nanpValid(v, digits.slice(-10))) score = 0.8;
-    else if (nationalShape(candidate, digits)) score = anyRegionScore(v, candidate, digits);
+    else if (grouped || nationalShape(candidate, digits)) score = anyRegionScore(v, candidate, digits);
   }
   // "Order 4155552671", "Part no. 908-429-3206": labelled identifiers, unless the sentence talks about phones.
   if (
