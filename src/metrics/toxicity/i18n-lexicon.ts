@@ -52,7 +52,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca",
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
     ),
   },
   {
@@ -95,7 +95,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     requires: CJK,
     label: "insult",
     weight: 0.6,
-    regex: cjk("바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|꺼져|쓰레기 같은|미친놈|미친년|한심한 놈"),
+    regex: cjk(
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|미친놈|미친년|한심한 놈",
+    ),
   },
   {
     id: "threat_i18n",

@@ -62,6 +62,8 @@ describe("toxicity", () => {
       "Only a hypocrite would vote for that bill.",
       "The mayor is a liar, plain and simple.",
       "Those people are bigots.",
+      "Você é um lixo, sabia?",
+      "넌 정말 멍청해.",
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(true);
     }
@@ -70,6 +72,7 @@ describe("toxicity", () => {
       "He plays the fool in the second act of King Lear.",
       "This feature is useless without an export button.",
       "Parasites live in the gut of many animals.",
+      "Vou jogar o lixo fora depois do jantar.",
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
