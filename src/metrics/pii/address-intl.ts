@@ -347,6 +347,28 @@ function isLetterCode(c: number): boolean {
 }
 
 /**
+ * The first match of the global `regex` in `text[from, to)` that covers `anchor`, as whole-text offsets: the
+ * pattern is tried on a short window around an anchor instead of the whole text.
+ */
+function matchAround(
+  regex: RegExp,
+  text: string,
+  from: number,
+  to: number,
+  anchor: number,
+): [number, number] | null {
+  const window = text.slice(from, Math.min(text.length, to));
+  regex.lastIndex = 0;
+  for (let m = regex.exec(window); m !== null; m = regex.exec(window)) {
+    const start = from + m.index;
+    const end = start + m[0].length;
+    if (end <= anchor) continue;
+    return start > anchor ? null : [start, end];
+  }
+  return null;
+}
+
+/**
  * Where a Colombian address's "#", "No." or "N°" stands before a cross street ("# 12-30", "No. 63A-64"): found
  * from each dash between digits, read backwards (dashes are rarer than any letter of the marks, and the
  * normalised view the detectors read turns "nº" into "no").
@@ -395,21 +417,13 @@ function findColombian(text: string, out: Detection[]): void {
   let after = 0;
   for (const mark of crossStreetMarks(text)) {
     if (mark < after) continue;
-    const from = Math.max(after, mark - 40);
-    const window = text.slice(from, Math.min(text.length, mark + 40));
-    COLOMBIAN.lastIndex = 0;
-    for (let m = COLOMBIAN.exec(window); m !== null; m = COLOMBIAN.exec(window)) {
-      const start = from + m.index;
-      const end = start + m[0].length;
-      if (end <= mark) continue;
-      if (start > mark) break;
-      // The window may cut a word: the road type must not continue one in the whole text.
-      const before = text.charCodeAt(start - 1);
-      if (start > 0 && (isDigitCode(before) || /\p{L}/u.test(text[start - 1]!))) break;
-      push(out, start, end, 0.85, text);
-      after = end;
-      break;
-    }
+    const span = matchAround(COLOMBIAN, text, Math.max(after, mark - 40), mark + 40, mark);
+    if (span === null) continue;
+    // The window may cut a word: the road type must not continue one in the whole text.
+    const [start, end] = span;
+    if (start > 0 && (isDigitCode(text.charCodeAt(start - 1)) || /\p{L}/u.test(text[start - 1]!))) continue;
+    push(out, start, end, 0.85, text);
+    after = end;
   }
 }
 
@@ -495,17 +509,10 @@ function findWorldAddresses(text: string, out: Detection[]): void {
     const from = Math.max(after, i - 60);
     // A street word must stand before the "#" ("Order #12345" stops here).
     if (!MEXICAN_HEADS.test(text.slice(from, i))) continue;
-    const window = text.slice(from, Math.min(text.length, i + 80));
-    MEXICAN.lastIndex = 0;
-    for (let m = MEXICAN.exec(window); m !== null; m = MEXICAN.exec(window)) {
-      const start = from + m.index;
-      const end = start + m[0].length;
-      if (end <= i) continue;
-      if (start > i) break;
-      push(out, start, end, 0.85, text);
-      after = end;
-      break;
-    }
+    const span = matchAround(MEXICAN, text, from, i + 80, i);
+    if (span === null) continue;
+    push(out, span[0], span[1], 0.85, text);
+    after = span[1];
   }
 }
 
