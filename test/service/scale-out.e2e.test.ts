@@ -262,7 +262,9 @@ describe("an instance SIGKILLed under load", () => {
       while (Date.now() < deadline) {
         void delivery.kick();
         stored = await storedIds();
-        if (stored.length >= total) break;
+        // Stored is not the end: a batch the killed instance committed but never answered is still owed its
+        // acknowledgement, which comes with its redelivery (seen late under load).
+        if (stored.length >= total && delivery.delivered >= total) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       // Both instances stored interceptions before the kill, and the kill came before the end.
