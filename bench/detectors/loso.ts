@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { readDataset, type Task } from "../../scripts/train/data.js";
 import { type Evaluation, evaluate, nestedBestF1, thresholdFor } from "../../scripts/train/evaluate.js";
 import { featurise, losoMargins } from "../../scripts/train/loso.js";
-import { BLOCKS, calibrate, TARGET_FPR, TRAIN_OPTIONS } from "../../scripts/train/settings.js";
+import { BLOCKS, calibrate, TRAIN_OPTIONS } from "../../scripts/train/settings.js";
 import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
 
 const repo = resolve(fileURLToPath(import.meta.url), "../../../..");
@@ -29,7 +29,9 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
   const data = featurise(task, rows, BLOCKS[task]);
   const margins = losoMargins(rows, data, TRAIN_OPTIONS[task]);
   const { scores, alone, threshold, nested } = calibrate(task, margins, data, ys, groups);
-  const aloneThreshold = thresholdFor(groups, ys, alone, TARGET_FPR);
+  // The same operating point as the shipped detector, so the row shows what the floors add. (A threshold
+  // fitted on these scores alone can meet the FPR target everywhere and fall to ~0.)
+  const aloneThreshold = threshold;
   const results: Array<[string, Evaluation]> = [
     [
       "**content-shield local (model, fully held out: calibration and threshold fitted without the source)**",
@@ -44,7 +46,7 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       ),
     ],
     [
-      `content-shield model alone, no lexicon floor (threshold ${aloneThreshold})`,
+      `content-shield model alone, no lexicon floor (shipped threshold ${aloneThreshold})`,
       evaluate(
         groups,
         ys,
