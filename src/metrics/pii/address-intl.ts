@@ -11,6 +11,7 @@
  */
 import type { Detection } from "../contract.js";
 import { STATE_CODES, STATE_NAMES } from "./address-words.js";
+import { isAsciiLetter } from "./types.js";
 
 /** Title-case and capital forms of each word (and lower case where that is the usual spelling). */
 function casedSet(words: readonly string[]): Set<string> {
@@ -342,9 +343,7 @@ export function numberStarts(text: string): number[] {
 const COLOMBIAN =
   /(?<![\p{L}\d])(?:Calle|CALLE|calle|Cl\.?|CL\.?|Cll\.?|CLL\.?|Carrera|CARRERA|carrera|Cra\.?|CRA\.?|Kra\.?|KRA\.?|Kr\.?|KR\.?|Avenida|AVENIDA|avenida|Av\.?|AV\.?|Ak\.?|AK\.?|Ac\.?|AC\.?|Diagonal|DIAGONAL|diagonal|Dg\.?|DG\.?|Transversal|TRANSVERSAL|transversal|Tv\.?|TV\.?|Tr\.?|TR\.?|Circular|CIRCULAR|circular|Cir\.?) ?\d{1,3}(?: ?[A-Za-z](?![\p{L}]))?(?: (?:Bis|BIS|bis)(?: ?[A-Za-z](?![\p{L}]))?)?(?: (?:Sur|SUR|sur|Este|ESTE|este|Norte|NORTE|norte))? ?(?:#|No\.?|NO\.?|no\.?|N°|Nº|nº|n°) ?\d{1,3}(?: ?[A-Za-z](?![\p{L}]))?(?: ?[-–] ?\d{1,3})(?: (?:Sur|SUR|sur|Este|ESTE|este))?(?:,? (?:(?:apto|Apto|APTO|apartamento|Apartamento|int|Int|INT|interior|Interior|oficina|Oficina|of\.|Of\.|piso|Piso|local|Local|casa|Casa|torre|Torre)\.? ?\d{1,4}[A-Za-z]?))?/gu;
 
-function isLetterCode(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
+const LETTER = /\p{L}/u;
 
 /**
  * The first match of the global `regex` in `text[from, to)` that covers `anchor`, as whole-text offsets: the
@@ -391,7 +390,7 @@ function markBefore(text: string, d: number): number {
   if (!isDigitCode(text.charCodeAt(after))) return -1;
   let i = d - 1;
   if (text.charCodeAt(i) === 32) i--;
-  if (isLetterCode(text.charCodeAt(i))) i--;
+  if (isAsciiLetter(text.charCodeAt(i))) i--;
   if (text.charCodeAt(i) === 32) i--;
   const digitsEnd = i;
   while (digitsEnd - i < 4 && isDigitCode(text.charCodeAt(i))) i--;
@@ -404,7 +403,7 @@ function markBefore(text: string, d: number): number {
   const last = text.charCodeAt(mark);
   const first = text.charCodeAt(mark - 1);
   if ((first === 78 || first === 110) && (last === 111 || last === 79 || last === 0xb0 || last === 0xba)) {
-    return isLetterCode(text.charCodeAt(mark - 2)) ? -1 : mark - 1;
+    return isAsciiLetter(text.charCodeAt(mark - 2)) ? -1 : mark - 1;
   }
   return -1;
 }
@@ -421,7 +420,7 @@ function findColombian(text: string, out: Detection[]): void {
     if (span === null) continue;
     // The window may cut a word: the road type must not continue one in the whole text.
     const [start, end] = span;
-    if (start > 0 && (isDigitCode(text.charCodeAt(start - 1)) || /\p{L}/u.test(text[start - 1]!))) continue;
+    if (start > 0 && (isDigitCode(text.charCodeAt(start - 1)) || LETTER.test(text[start - 1]!))) continue;
     push(out, start, end, 0.85, text);
     after = end;
   }

@@ -4,7 +4,7 @@
  * number of times, so the scan is linear even on adversarial input.
  */
 import type { Detection } from "../contract.js";
-import type { Finder } from "./types.js";
+import { type Finder, isAsciiLetter } from "./types.js";
 
 const UNICODE_WORD = /[\p{L}\p{M}\p{N}]/u;
 
@@ -35,10 +35,6 @@ function isDomainCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 45;
 }
 
-function isAlphaCode(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
 /** Validates a domain `text[start, end)`; returns the end of the valid domain (trailing dots trimmed) or -1. */
 function domainEnd(text: string, start: number, end: number): number {
   // Sentence punctuation after an address: "mail a@b.com." — trim dots and hyphens at the end.
@@ -57,7 +53,7 @@ function domainEnd(text: string, start: number, end: number): number {
         if (len < 2) return -1;
         const idn = text.startsWith("xn--", labelStart);
         for (let j = labelStart; j < i && !idn; j++) {
-          if (!isAlphaCode(text.charCodeAt(j)) && !isUnicodeWord(text, j)) return -1;
+          if (!isAsciiLetter(text.charCodeAt(j)) && !isUnicodeWord(text, j)) return -1;
           if (text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) return -1;
         }
       }

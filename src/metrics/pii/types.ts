@@ -83,3 +83,8 @@ export const ID_CONTEXT =
 /** Words before a dotted number that make it a version, section or build number. */
 export const VERSION_BEFORE =
   /(?:\b(?:(?:upgrade|upgraded|upgrading|downgrade|downgraded|update|updated|updating|bump|bumped|install|installed|pin|pinned)\s+(?:it\s+|them\s+)?to|version|versions|ver|v|release|rel|build|firmware|fw|update|rev|revision|patch|section|sec|chapter|step|rule|clause|oid|sdk|api|node|python|java|chrome|firefox|ios|android|windows|macos|os|release)\.?\s*:?\s*|§\s*)$/i;
+
+/** Whether `c` is an ASCII letter's code. */
+export function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
