@@ -13,7 +13,7 @@ import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
-import { leadingWords, wordSet } from "./prefilter.js";
+import { hasRequiredWords, requiredWords, wordSet } from "./prefilter.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
 
 const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
@@ -22,8 +22,8 @@ const DELIMITER_SIGNALS: readonly Signal[] = [
   ...RAW_PARAPHRASE_SIGNALS,
   ...I18N_SIGNALS,
 ];
-/** Per phrase signal, the words its matches start with (undefined: always run it). */
-const LEADS = PHRASE_SIGNALS.map((signal) => leadingWords(signal.regex.source));
+/** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
+const REQUIRED = PHRASE_SIGNALS.map((signal) => requiredWords(signal.regex.source));
 
 export const INJECTION_THRESHOLD = 0.5;
 /** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
@@ -55,8 +55,7 @@ function scanPhrases(
 ): void {
   const words = wordSet(source);
   for (const [index, signal] of PHRASE_SIGNALS.entries()) {
-    const leads = LEADS[index];
-    if (leads !== undefined && !leads.some((word) => words.has(word))) continue;
+    if (!hasRequiredWords(REQUIRED[index]!, words)) continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
@@ -66,9 +65,27 @@ function scanPhrases(
   }
 }
 
-function scanDelimiters(text: string, hits: Hit[], at?: { start: number; end: number }): void {
+/** The scripts the raw signals require (`requires`), and one expression that finds any of them. */
+const REQUIREMENTS = [...new Set(DELIMITER_SIGNALS.flatMap((signal) => signal.requires ?? []))];
+const ANY_REQUIRED = new RegExp(REQUIREMENTS.map((regex) => regex.source).join("|"));
+
+/**
+ * Which `requires` tests `text` passes, each run once per text (several signals share one script test, and
+ * most texts have none of the scripts: one scan settles them all).
+ */
+function requirementsMet(text: string): ReadonlySet<RegExp> {
+  if (!ANY_REQUIRED.test(text)) return new Set();
+  return new Set(REQUIREMENTS.filter((regex) => regex.test(text)));
+}
+
+function scanDelimiters(
+  text: string,
+  hits: Hit[],
+  at?: { start: number; end: number },
+  met: ReadonlySet<RegExp> = requirementsMet(text),
+): void {
   for (const signal of DELIMITER_SIGNALS) {
-    if (signal.requires !== undefined && !signal.requires.test(text)) continue;
+    if (signal.requires !== undefined && !met.has(signal.requires)) continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
       const start = at?.start ?? m.index;
@@ -84,7 +101,8 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   const sk = skeleton(text);
   const direct = (from: number, to: number) => originalSpan(sk, from, to);
   scanPhrases(sk.text, direct, text, hits);
-  scanDelimiters(text, hits);
+  const met = requirementsMet(text);
+  scanDelimiters(text, hits, undefined, met);
   const dense = findCueDensity(sk.text);
   if (dense !== undefined) {
     const span = originalSpan(sk, dense.from, dense.to);
@@ -98,7 +116,8 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   if (readable !== text) {
     const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
     const leet: Hit[] = [];
-    scanDelimiters(readable, leet);
+    // Leetspeak is read back in ASCII characters only: the scripts found in `text` are those of `readable`.
+    scanDelimiters(readable, leet, undefined, met);
     for (const hit of leet)
       if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
   }

@@ -42,3 +42,34 @@ export function foldCase(text: string): string {
   }
   return out;
 }
+
+const LETTER = /\p{L}/u;
+
+/** Whether the code point that ends just before `index` is a letter (surrogate pairs read as one). */
+function letterBefore(text: string, index: number): boolean {
+  if (index <= 0) return false;
+  const code = text.charCodeAt(index - 1);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  const from = code >= 0xdc00 && code <= 0xdfff && index > 1 ? index - 2 : index - 1;
+  return LETTER.test(String.fromCodePoint(text.codePointAt(from)!));
+}
+
+/**
+ * A global, case-insensitive Unicode regex for terms that no letter may touch on either side: it matches
+ * as `(?<!\p{L})(?:terms)(?!\p{L})` would, but checks the letter before each match by hand. V8 runs that
+ * lookbehind at every position, ~6x slower on two-byte strings (any text with one character beyond
+ * Latin-1, such as a zero-width space) than the rest of the expression.
+ */
+export class LetterBoundedRegExp extends RegExp {
+  constructor(terms: string) {
+    super(`(?:${terms})(?!\\p{L})`, "giu");
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    for (let m = super.exec(text); m !== null; m = super.exec(text)) {
+      if (!letterBefore(text, m.index)) return m;
+      this.lastIndex = m.index + 1;
+    }
+    return null;
+  }
+}

@@ -4,6 +4,7 @@
  * the languages' common swear words and threat phrasings; the learned model reads these languages'
  * character n-grams as well.
  */
+import { LetterBoundedRegExp } from "../text/words.js";
 import type { ToxicityLabel } from "./lexicon.js";
 
 export interface I18nToxicTerm {
@@ -19,7 +20,7 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
 /** No letter may touch the term on either side (Latin/Cyrillic scripts). */
-const word = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, "giu");
+const word = (source: string) => new LetterBoundedRegExp(source);
 const cjk = (source: string) => new RegExp(source, "gu");
 
 export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [

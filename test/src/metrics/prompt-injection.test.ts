@@ -1,12 +1,20 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as holdout from "../../../bench/detectors/data/holdout.js";
+import {
+  INJECTION_ATTACKS,
+  INJECTION_HARD_BENIGN,
+  ORDINARY_CHAT,
+} from "../../../bench/detectors/data/injection.js";
 import { Guard } from "../../../src/index.js";
 import {
   injectionThreshold,
   scoreInjection,
   scoreInjectionPatterns,
 } from "../../../src/metrics/prompt-injection/index.js";
-import { leadingWords } from "../../../src/metrics/prompt-injection/prefilter.js";
+import { PARAPHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/paraphrase-signals.js";
+import { hasRequiredWords, requiredWords, wordSet } from "../../../src/metrics/prompt-injection/prefilter.js";
+import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
 import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { config, useTempHome } from "../../fixtures/detectors/helpers.js";
 
@@ -110,20 +118,53 @@ describe("prompt_injection", () => {
     expect(byLabel.detected).toBe(false);
   });
 
-  it("reads the leading words of a signal only when they are certain", () => {
-    expect(leadingWords("\\b(?:ignore|do not follow)(?: [a-z]+){0,3} (?:rules)\\b")).toEqual([
-      "ignore",
-      "do",
+  it("reads the words a signal needs only where they are certain", () => {
+    expect(requiredWords("\\b(?:ignore|do not follow)(?: [a-z]+){0,3} (?:rules)\\b")).toEqual([
+      ["ignore", "do"],
+      ["rules"],
     ]);
-    expect(leadingWords("\\b(?:instructions?|rules) are\\b")).toEqual([
-      "instruction",
-      "instructions",
-      "rules",
+    expect(requiredWords("\\b(?:instructions?|rules) are\\b")).toEqual([
+      ["instruction", "instructions", "rules"],
+      ["are"],
     ]);
-    expect(leadingWords("\\byou (?:are|were)\\b")).toEqual(["you"]);
-    expect(leadingWords("\\b(?:a|b) x|(?:c) y\\b")).toBeUndefined();
-    expect(leadingWords("\\b(?:summari[sz]e) x\\b")).toBeUndefined();
-    expect(leadingWords("\\b(?:idiot)s?\\b")).toBeUndefined();
+    expect(requiredWords("\\byou (?:are|were)\\b")).toEqual([["you"], ["are", "were"]]);
+    // A top-level alternation, a class, a glued suffix or a lookahead: nothing certain to read there.
+    expect(requiredWords("\\b(?:a|b) x|(?:c) y\\b")).toEqual([]);
+    expect(requiredWords("\\b(?:summari[sz]e) x\\b")).toEqual([["x"]]);
+    expect(requiredWords("\\b(?:idiot)s?\\b")).toEqual([]);
+    expect(requiredWords("\\bpasswords?(?! manager)")).toEqual([]);
+    expect(requiredWords("(?:ignore) all\\b")).toEqual([["all"]]);
+    expect(requiredWords("\\bcolou?r\\b")).toEqual([]);
+    expect(requiredWords("\\b(?:new|old)? rules\\b")).toEqual([["rules"]]);
+  });
+
+  it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
+    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
+    let matched = 0;
+    for (const text of [
+      ...INJECTION_ATTACKS,
+      ...INJECTION_HARD_BENIGN,
+      ...ORDINARY_CHAT,
+      ...holdout.HOLDOUT_INJECTION_ATTACKS,
+      ...holdout.HOLDOUT2_INJECTION_ATTACKS,
+      ...holdout.HOLDOUT_INJECTION_BENIGN,
+      ...holdout.HOLDOUT2_INJECTION_BENIGN,
+    ]) {
+      const sk = skeleton(text).text;
+      const words = wordSet(sk);
+      for (const signal of signals) {
+        signal.regex.lastIndex = 0;
+        if (!signal.regex.test(sk)) continue;
+        matched++;
+        expect(hasRequiredWords(requiredWords(signal.regex.source), words), `${signal.id}: ${text}`).toBe(
+          true,
+        );
+      }
+      signals.forEach((signal) => {
+        signal.regex.lastIndex = 0;
+      });
+    }
+    expect(matched).toBeGreaterThan(50);
   });
 
   it("maps skeleton characters back to original offsets (property)", () => {

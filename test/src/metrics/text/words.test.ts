@@ -1,0 +1,57 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LetterBoundedRegExp } from "../../../../src/metrics/text/words.js";
+
+const TERMS = "idiotas?|est[úu]pid[oa]s?|hij[oa]s? de puta|убью тебя|ta gueule";
+
+/** Every match of a global regex, as [index, text] pairs. */
+function matches(regex: RegExp, text: string): Array<[number, string]> {
+  regex.lastIndex = 0;
+  const out: Array<[number, string]> = [];
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) out.push([m.index, m[0]]);
+  return out;
+}
+
+describe("LetterBoundedRegExp", () => {
+  const reference = new RegExp(`(?<!\\p{L})(?:${TERMS})(?!\\p{L})`, "giu");
+  const bounded = new LetterBoundedRegExp(TERMS);
+
+  it("finds the terms no letter touches, as the lookbehind expression does", () => {
+    const text = "Eres un idiota. xidiota, idiotas! ESTÚPIDO\u200b. Я убью тебя. 𝐀idiota ta gueule";
+    expect(matches(bounded, text)).toEqual(matches(reference, text));
+    expect(matches(bounded, text).map(([, t]) => t)).toEqual([
+      "idiota",
+      "idiotas",
+      "ESTÚPIDO",
+      "убью тебя",
+      "ta gueule",
+    ]);
+  });
+
+  it("matches exactly like the lookbehind expression on any text (property)", () => {
+    const piece = fc.constantFrom(
+      "idiota",
+      "idiotas",
+      "estupido",
+      "x",
+      "é",
+      " ",
+      ".",
+      "\u200b",
+      "𝐀",
+      "Я",
+      "убью тебя",
+      "ta gueule",
+      "hija de puta",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const text = parts.join("");
+        expect(matches(bounded, text)).toEqual(matches(reference, text));
+        expect(bounded.test(text)).toBe(reference.test(text));
+        bounded.lastIndex = 0;
+        reference.lastIndex = 0;
+      }),
+    );
+  });
+});
