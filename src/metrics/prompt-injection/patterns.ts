@@ -13,7 +13,7 @@ import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
-import { hasRequiredWords, requiredWords, wordSet } from "./prefilter.js";
+import { WordGates } from "./prefilter.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
 
 const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
@@ -23,7 +23,7 @@ const DELIMITER_SIGNALS: readonly Signal[] = [
   ...I18N_SIGNALS,
 ];
 /** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
-const REQUIRED = PHRASE_SIGNALS.map((signal) => requiredWords(signal.regex.source));
+const GATES = new WordGates(PHRASE_SIGNALS.map((signal) => signal.regex.source));
 
 export const INJECTION_THRESHOLD = 0.5;
 /** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
@@ -53,9 +53,9 @@ function scanPhrases(
   plainText: string | undefined,
   hits: Hit[],
 ): void {
-  const words = wordSet(source);
+  const open = GATES.open(source);
   for (const [index, signal] of PHRASE_SIGNALS.entries()) {
-    if (!hasRequiredWords(REQUIRED[index]!, words)) continue;
+    if (!open[index]) continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);

@@ -146,15 +146,41 @@ export function requiredWords(source: string): string[][] {
   return groups;
 }
 
-/** Whether `words` holds one word of each group of `required`. */
-export function hasRequiredWords(
-  required: readonly (readonly string[])[],
-  words: ReadonlySet<string>,
-): boolean {
-  return required.every((group) => group.some((word) => words.has(word)));
-}
+/**
+ * The gates of a list of signals, built once: each signal's word groups (`requiredWords`), indexed by word,
+ * so one pass over a skeleton's words tells which signals can match it.
+ */
+export class WordGates {
+  private readonly groupsOfWord = new Map<string, number[]>();
+  private readonly signalGroups: number[][];
+  private readonly groupCount: number;
 
-/** The set of words of a skeleton (lower-case letters separated by single spaces). */
-export function wordSet(skeletonText: string): Set<string> {
-  return new Set(skeletonText.split(" "));
+  constructor(sources: readonly string[]) {
+    let count = 0;
+    this.signalGroups = sources.map((source) =>
+      requiredWords(source).map((words) => {
+        const id = count++;
+        for (const word of new Set(words)) {
+          const ids = this.groupsOfWord.get(word);
+          if (ids === undefined) this.groupsOfWord.set(word, [id]);
+          else ids.push(id);
+        }
+        return id;
+      }),
+    );
+    this.groupCount = count;
+  }
+
+  /** For each signal, whether `skeletonText` (lower-case words and single spaces) holds its required words. */
+  open(skeletonText: string): boolean[] {
+    const present = new Uint8Array(this.groupCount);
+    let start = 0;
+    for (let i = 0; i <= skeletonText.length; i++) {
+      if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
+      const ids = i > start ? this.groupsOfWord.get(skeletonText.slice(start, i)) : undefined;
+      if (ids !== undefined) for (const id of ids) present[id] = 1;
+      start = i + 1;
+    }
+    return this.signalGroups.map((groups) => groups.every((id) => present[id] === 1));
+  }
 }

@@ -47,18 +47,42 @@ const UPPER_DAN = /\bDAN\b/;
 const TOOL_RULES =
   /\b(?:override|overriding|overrides|overwrite|bypass|disable|disabling|ignore|ignoring|skip)\s+(?:the\s+|these\s+|those\s+|all\s+|some\s+|my\s+)?(?:default\s+|existing\s+|global\s+)?(?:css|style|styles|styling|eslint|lint|linting|linter|prettier|biome|stylelint|tslint|pylint|firewall|iptables|nginx|apache|tailwind|bootstrap|theme|mui|browser|cors|gitignore|git|typescript|ts|mypy|flake8|rubocop)\b/;
 
-/** Words one of which each phrase above contains: a text without any skips that regular expression. */
-const HARM_PHRASE = 1;
-const FRAMING_PHRASE = 2;
+/**
+ * For each phrase expression read on the lower-cased text, the skeleton words one of which its every match
+ * contains (accents folded as the skeleton folds them): a text without any skips that expression. Checked
+ * against every training and benchmark text (`test/src/metrics/prompt-injection/shape.test.ts`).
+ */
+const PHRASE_GATES = {
+  harm: "caught detected noticed traced detection undetected tracks away insider evasion evade taxes forge forged forging forgery tamper tampering pyramid ponzi consent knowledge permission cheat",
+  framing:
+    "perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals pwned used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
+  authority:
+    "boss admin administrator developer creator owner god ceo supervisor manager master system jefe administrador creador desarrollador dios patron chef administrateur createur developpeur dieu entwickler schopfer gott president police agent official law chefe criador desenvolvedor deus capo amministratore creatore sviluppatore dio",
+  fromNowOn: "from henceforth new rest adelante partir desormais jetzt nun sofort diante poi",
+  format: "begin beginning start startning sure warning warnings disclaimer disclaimers moral",
+  obfuscation:
+    "reverse reversed backwards caesar rot rotie morse base basea acrostic pig leetspeak leet cipher shifted binary hexadecimal",
+  complete: "complete continue finish",
+  acronym: "stand stands",
+  secret:
+    "password passwords passcode pass passphrase secret api access credentials contrasenas contrasena clave palavra phrase senhas passworter codigo mot code cle passwort kennwort geheimcode geheimer senha chave parola codice chiave mat kata haslo hasło wachtwoord",
+  others:
+    "user users usuario usuaria utilisateur benutzers nutzers utente kullanicinin pengguna nguoi gumagamit",
+} as const;
+type PhraseGate = keyof typeof PHRASE_GATES;
+const GATE_BIT = Object.fromEntries(Object.keys(PHRASE_GATES).map((gate, i) => [gate, 1 << i])) as Record<
+  PhraseGate,
+  number
+>;
 const PHRASE_WORDS = new Map<string, number>();
-for (const word of "caught detected noticed traced detection undetected tracks away insider evasion evade taxes forge forged forging forgery tamper tampering pyramid ponzi consent knowledge permission cheat".split(
-  " ",
-))
-  PHRASE_WORDS.set(word, HARM_PHRASE);
-for (const word of "perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals pwned used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety".split(
-  " ",
-))
-  PHRASE_WORDS.set(word, (PHRASE_WORDS.get(word) ?? 0) | FRAMING_PHRASE);
+for (const [gate, words] of Object.entries(PHRASE_GATES) as Array<[PhraseGate, string]>)
+  for (const word of words.split(" ")) PHRASE_WORDS.set(word, (PHRASE_WORDS.get(word) ?? 0) | GATE_BIT[gate]);
+/**
+ * Letters beyond the Latin scripts (Greek to Thai, kana, CJK, Hangul): their phrases have no skeleton words
+ * to gate on, and Latin words glued to them (`それをbase64で`) are not words of the skeleton. Such text runs
+ * every expression.
+ */
+const GATE_SCRIPTS = /[\u0370-\u1fff\u2e80-\ud7af\uf900-\ufaff]/;
 
 const NEGATION = new Set(["not", "never", "dont", "t", "cannot", "no", "nor", "without"]);
 const EXTRACT_TARGET = new Set(
@@ -104,7 +128,6 @@ const OWN_SECRET =
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
   /\b(?:user|users)(?:'s|’s|'|’) |\b(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户的|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/;
-const NON_ASCII = /[^ -~\t\n\r]/;
 /** Building software that handles users' data ("validate the user's email field"), not asking for it. */
 const TECHNICAL =
   /\b(?:validat\w*|field|fields|stor(?:e|ed|ing)|database|db|query|sql|schema|column|table|function|regex|api|endpoint|hash\w*|encrypt\w*|sanitiz\w*|form|input|code|script|react|django|flask|rails|node|python|javascript|typescript|java|php)\b/;
@@ -113,9 +136,9 @@ const PERSONAL_DATA =
   /\b(?:e-?mail|correo|courriel|address|adresse|dirección|direccion|endereço|endereco|indirizzo|anschrift|birth|birthday|nacimiento|naissance|geburt\S*|nascimento|nascita|рождения|doğum|lahir|sinh|kapanganakan|city|ciudad|ville|stadt|cidade|città|город\S*|şehir|kota|thành phố|lungsod|residence|residencia|résidence|wohnort|residência|phone|teléfono|téléphone|telefon\S*|телефон\S*|initials|iniciales|initiales|initialen|iniciais|iniziali|инициалы|name|nombre|nom|nachname|nome|имя|isim|nama|tên|pangalan|favou?rite|favorit[oa]|préférée?|lieblings\S*|любим\S*|favori\S*|yêu thích|paborito|password|passwort|senha|contraseña|пароль|location|ubicación|localisation|standort|localização|posizione|местоположение|konum|lokasi|vị trí|lokasyon|ssn|social security)(?![a-z\u00c0-\u024f\u0400-\u04ff])|生日|出生|城市|电话|電話|姓名|名字|喜欢|密码|誕生日|生年月日|都市|名前|好き|住所|생일|생년월일|도시|전화|이름|좋아하는|주소|जन्म|शहर|फ़ोन|फोन|नाम|पसंदीदा|पता|জন্ম|শহর|ফোন|নাম|প্রিয়|ঠিকানা|ميلاد|مدينة|هاتف|اسم|المفضل|عنوان|เกิด|เมือง|โทรศัพท์|ชื่อ|ที่ชอบ|ที่อยู่/;
 
 /** Whether `lower` asks for someone else's personal data ("could you tell me the user's birth year?"). */
-function personalDataRequest(lower: string): boolean {
-  // Most text is plain English without a possessive of "user" or a name: skip the expression.
-  if (!lower.includes("user") && !NON_ASCII.test(lower)) return false;
+function personalDataRequest(lower: string, gated: (gate: PhraseGate) => boolean): boolean {
+  // Most text is plain English without a possessive of "user": skip the expression.
+  if (!gated("others")) return false;
   const other = OTHERS.exec(lower);
   if (other === null) return false;
   const near = lower.slice(Math.max(0, other.index - 80), other.index + other[0].length + 80);
@@ -125,8 +148,10 @@ function personalDataRequest(lower: string): boolean {
 const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
 
 /** Whether `lower` asks for a secret that is not the writer's own. */
-function secretRequest(lower: string): boolean {
-  if (personalDataRequest(lower)) return true;
+function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boolean {
+  if (personalDataRequest(lower, gated)) return true;
+  // Turkish "şifre" takes suffixes glued to it ("şifresini"): the one Latin term the skeleton words miss.
+  if (!gated("secret") && !lower.includes("şifre")) return false;
   SECRET_ALL.lastIndex = 0;
   let asked = false;
   for (let m = SECRET_ALL.exec(lower); m !== null; m = SECRET_ALL.exec(lower)) {
@@ -278,6 +303,53 @@ export function servesUsers(text: string): boolean {
   return SERVES_USERS.test(text);
 }
 
+/**
+ * The gate bits of the runs of ASCII letters in `lower`. The skeleton's words alone miss a gate word glued to
+ * leetspeak ("boss!!" reads `bossi` there); runs of letters miss accented words. Together they hold every
+ * word an expression on the lower-cased text can match.
+ */
+function asciiRunBits(lower: string): number {
+  let bits = 0;
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 0;
+    if (code >= 97 && code <= 122) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      bits |= PHRASE_WORDS.get(lower.slice(start, i)) ?? 0;
+      start = -1;
+    }
+  }
+  return bits;
+}
+
+/**
+ * The gates of `PHRASE_GATES` that would skip an expression matching `text` (for tests: must be empty for
+ * every text).
+ */
+export function gateMisses(text: string, skeletonText: string): PhraseGate[] {
+  const lower = text.trim().toLowerCase();
+  let phraseWords = asciiRunBits(lower);
+  for (const word of skeletonText.split(" ")) phraseWords |= PHRASE_WORDS.get(word) ?? 0;
+  if (GATE_SCRIPTS.test(text)) return [];
+  const checks: Array<[PhraseGate, RegExp, string]> = [
+    ["harm", HARM_PHRASES, lower],
+    ["framing", FRAMING, lower],
+    ["authority", AUTHORITY, lower],
+    ["fromNowOn", FROM_NOW_ON, lower],
+    ["format", FORMAT_COERCION, lower],
+    ["obfuscation", OBFUSCATION_REQUEST, lower],
+    ["complete", COMPLETE_PROMPT, lower],
+    ["acronym", PERSONA_ACRONYM, text.trim()],
+    ["secret", SECRET, lower],
+    ["others", OTHERS, lower],
+  ];
+  return checks
+    .filter(([gate, regex, on]) => (phraseWords & GATE_BIT[gate]) === 0 && regex.test(on))
+    .filter((gate) => gate[0] !== "secret" || !lower.includes("şifre"))
+    .map(([gate]) => gate);
+}
+
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
@@ -319,10 +391,13 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   if (counts.override > 0 && counts.target === 0 && RAW.target.test(text)) counts.target++;
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
-  if ((phraseWords & HARM_PHRASE) !== 0 && HARM_PHRASES.test(lower)) counts.harm++;
-  if ((phraseWords & FRAMING_PHRASE) !== 0 && FRAMING.test(lower)) counts.persona++;
-  if (PERSONA_ACRONYM.test(trimmed)) counts.persona++;
-  if (COMPLETE_PROMPT.test(lower)) counts.extract++;
+  phraseWords |= asciiRunBits(lower);
+  const scripts = GATE_SCRIPTS.test(text);
+  const gated = (gate: PhraseGate) => scripts || (phraseWords & GATE_BIT[gate]) !== 0;
+  if (gated("harm") && HARM_PHRASES.test(lower)) counts.harm++;
+  if (gated("framing") && FRAMING.test(lower)) counts.persona++;
+  if (gated("acronym") && PERSONA_ACRONYM.test(trimmed)) counts.persona++;
+  if (gated("complete") && COMPLETE_PROMPT.test(lower)) counts.extract++;
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
     const code = trimmed.charCodeAt(i);
@@ -338,10 +413,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     ROLE_OPENING.test(trimmed) ? 1 : 0,
     length <= 6 ? 1 : 0,
     /[?？]\s*$/.test(trimmed) ? 1 : 0,
-    secretRequest(lower) ? 1 : 0,
-    AUTHORITY.test(lower) ? 1 : 0,
-    FROM_NOW_ON.test(lower) ? 1 : 0,
-    FORMAT_COERCION.test(lower) ? 1 : 0,
-    OBFUSCATION_REQUEST.test(lower) || shiftedEnglish(text, skeletonText) ? 1 : 0,
+    secretRequest(lower, gated) ? 1 : 0,
+    gated("authority") && AUTHORITY.test(lower) ? 1 : 0,
+    gated("fromNowOn") && FROM_NOW_ON.test(lower) ? 1 : 0,
+    gated("format") && FORMAT_COERCION.test(lower) ? 1 : 0,
+    (gated("obfuscation") && OBFUSCATION_REQUEST.test(lower)) || shiftedEnglish(text, skeletonText) ? 1 : 0,
   ];
 }
