@@ -4,6 +4,7 @@
  * alternative persona) into a few words. When a 25-word window holds a target word, an action word and
  * one more group, the text gets a medium-weight signal labelled by the action it asks for.
  */
+import { INJECTION_WORDS } from "./prefilter.js";
 import type { InjectionLabel } from "./signals.js";
 
 type Group = "target" | "override" | "extract" | "secret" | "persona";
@@ -24,6 +25,8 @@ for (const [group, words] of Object.entries(GROUPS) as Array<[Group, string]>) {
   for (const word of words.split(" ")) if (!WORD_GROUP.has(word)) WORD_GROUP.set(word, group);
 }
 
+INJECTION_WORDS.register(WORD_GROUP.keys());
+
 const WINDOW = 25;
 
 export interface CueHit {
@@ -36,14 +39,11 @@ export interface CueHit {
 /** Finds the first window of the skeleton dense in attack cues, or undefined. */
 export function findCueDensity(skeletonText: string): CueHit | undefined {
   const words: Array<{ group: Group; from: number; to: number; index: number }> = [];
-  let index = 0;
-  let start = 0;
-  for (let i = 0; i <= skeletonText.length; i++) {
-    if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
-    const group = WORD_GROUP.get(skeletonText.slice(start, i));
-    if (group !== undefined) words.push({ group, from: start, to: i, index });
-    index++;
-    start = i + 1;
+  const spotted = INJECTION_WORDS.spot(skeletonText);
+  for (const [k, word] of spotted.words.entries()) {
+    const group = WORD_GROUP.get(word);
+    if (group !== undefined)
+      words.push({ group, from: spotted.from[k]!, to: spotted.to[k]!, index: spotted.index[k]! });
   }
   for (let first = 0; first < words.length; first++) {
     const seen = new Map<Group, number>();

@@ -5,6 +5,8 @@
  * group skips that regex entirely.
  */
 
+import { WordSpotter } from "../text/word-spotter.js";
+
 type Token =
   | { kind: "boundary" }
   | { kind: "space" }
@@ -146,9 +148,12 @@ export function requiredWords(source: string): string[][] {
   return groups;
 }
 
+/** The words the injection detector's passes look up (gates, cue words, shape words): one pass finds them. */
+export const INJECTION_WORDS = new WordSpotter();
+
 /**
  * The gates of a list of signals, built once: each signal's word groups (`requiredWords`), indexed by word,
- * so one pass over a skeleton's words tells which signals can match it.
+ * so the known words of a skeleton tell which signals can match it.
  */
 export class WordGates {
   private readonly groupsOfWord = new Map<string, number[]>();
@@ -169,17 +174,15 @@ export class WordGates {
       }),
     );
     this.groupCount = count;
+    INJECTION_WORDS.register(this.groupsOfWord.keys());
   }
 
   /** For each signal, whether `skeletonText` (lower-case words and single spaces) holds its required words. */
   open(skeletonText: string): boolean[] {
     const present = new Uint8Array(this.groupCount);
-    let start = 0;
-    for (let i = 0; i <= skeletonText.length; i++) {
-      if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
-      const ids = i > start ? this.groupsOfWord.get(skeletonText.slice(start, i)) : undefined;
+    for (const word of INJECTION_WORDS.spot(skeletonText).words) {
+      const ids = this.groupsOfWord.get(word);
       if (ids !== undefined) for (const id of ids) present[id] = 1;
-      start = i + 1;
     }
     return this.signalGroups.map((groups) => groups.every((id) => present[id] === 1));
   }

@@ -7,6 +7,8 @@
  * a short greeting, a question.
  */
 
+import { INJECTION_WORDS } from "./prefilter.js";
+
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
     "ignore ignoring ignored disregard forget overlook dismiss supersede override overrides bypass circumvent disable suspend void cancel obey " +
@@ -65,7 +67,7 @@ const PHRASE_GATES = {
   complete: "complete continue finish",
   acronym: "stand stands",
   secret:
-    "password passwords passcode pass passphrase secret api access credentials contrasenas contrasena clave palavra phrase senhas passworter codigo mot code cle passwort kennwort geheimcode geheimer senha chave parola codice chiave mat kata haslo hasło wachtwoord",
+    "password passwords passcode phrase passphrase secret api access credentials contrasenas contrasena secreta palavra passe senhas passworter secreto segreto segreta secrete passwort kennwort geheimcode geheimer senha parola sandi khau haslo hasło wachtwoord",
   others:
     "user users usuario usuaria utilisateur benutzers nutzers utente kullanicinin pengguna nguoi gumagamit",
 } as const;
@@ -95,6 +97,7 @@ const GROUP_OF = new Map<string, keyof typeof WORDS>();
 for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
   for (const word of list.split(" ")) if (word !== "" && !GROUP_OF.has(word)) GROUP_OF.set(word, group);
 }
+INJECTION_WORDS.register([...GROUP_OF.keys(), ...NEGATION, ...EXTRACT_TARGET, ...PHRASE_WORDS.keys()]);
 
 /**
  * The same groups read on the raw text: Chinese, Japanese and Korean (no spaces between words) and Russian
@@ -353,35 +356,31 @@ export function gateMisses(text: string, skeletonText: string): PhraseGate[] {
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
-  let words = 0;
-  let start = 0;
-  let before = "";
-  let before2 = "";
+  const spotted = INJECTION_WORDS.spot(skeletonText);
+  const words = spotted.total;
+  // Word positions are 1-based; only known words can change a count, the others only the positions.
+  let negated1 = -10;
+  let negated2 = -10;
   let lastExtract = -100;
   let extractions = 0;
   let phraseWords = 0;
-  for (let i = 0; i <= skeletonText.length; i++) {
-    if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
-    if (i > start) {
-      words++;
-      const word = skeletonText.slice(start, i);
-      const group = GROUP_OF.get(word);
-      phraseWords |= PHRASE_WORDS.get(word) ?? 0;
-      // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
-      if (group === "extract") {
-        if (!NEGATION.has(before) && !NEGATION.has(before2)) lastExtract = words;
-      } else if (group !== undefined) {
-        // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker).
-        if (word !== "dan" || UPPER_DAN.test(text)) counts[group]++;
-      }
-      if (words - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
-        extractions++;
-        lastExtract = -100;
-      }
-      before2 = before;
-      before = word;
+  for (const [k, word] of spotted.words.entries()) {
+    const position = spotted.index[k]! + 1;
+    const group = GROUP_OF.get(word);
+    phraseWords |= PHRASE_WORDS.get(word) ?? 0;
+    // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
+    if (group === "extract") {
+      if (negated1 !== position - 1 && negated1 !== position - 2 && negated2 !== position - 2)
+        lastExtract = position;
+    } else if (group !== undefined) {
+      // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker).
+      if (word !== "dan" || UPPER_DAN.test(text)) counts[group]++;
     }
-    start = i + 1;
+    if (position - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
+      extractions++;
+      lastExtract = -100;
+    }
+    if (NEGATION.has(word)) [negated2, negated1] = [negated1, position];
   }
   // Extraction words count only followed closely by something to extract (instructions, prompt, the text
   // above, a secret): "print the invoice", "reply with the terminal output" are ordinary requests.

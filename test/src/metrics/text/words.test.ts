@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { WordSpotter } from "../../../../src/metrics/text/word-spotter.js";
 import { LetterBoundedRegExp } from "../../../../src/metrics/text/words.js";
 
 const TERMS = "idiotas?|est[úu]pid[oa]s?|hij[oa]s? de puta|убью тебя|ta gueule";
@@ -53,5 +54,24 @@ describe("LetterBoundedRegExp", () => {
         reference.lastIndex = 0;
       }),
     );
+  });
+});
+
+describe("WordSpotter", () => {
+  it("lists the registered words of a skeleton with their word index and offsets, once per text", () => {
+    const spotter = new WordSpotter();
+    spotter.register(["ignore", "rules"]);
+    const spotted = spotter.spot("please ignore the old rules now");
+    expect(spotted).toEqual({
+      total: 6,
+      words: ["ignore", "rules"],
+      index: [1, 4],
+      from: [7, 22],
+      to: [13, 27],
+    });
+    expect(spotter.spot("please ignore the old rules now")).toBe(spotted);
+    spotter.register(["old"]);
+    expect(spotter.spot("please ignore the old rules now").words).toEqual(["ignore", "old", "rules"]);
+    expect(spotter.spot("")).toEqual({ total: 0, words: [], index: [], from: [], to: [] });
   });
 });

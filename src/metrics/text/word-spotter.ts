@@ -1,0 +1,56 @@
+/**
+ * One pass over a skeleton's words (see `normalize.ts`) that lists the words several detectors look up, so
+ * each of them reads a handful of known words instead of slicing and looking up every word of the text.
+ * Detectors register their vocabularies at load; `spot` keeps its last result, as `skeleton` does.
+ */
+
+/** The known words of a skeleton, in order. */
+export interface SpottedWords {
+  /** How many words the skeleton has (known or not). */
+  readonly total: number;
+  readonly words: readonly string[];
+  /** Per known word: its index among all the skeleton's words, and its skeleton offsets. */
+  readonly index: readonly number[];
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+}
+
+export class WordSpotter {
+  private readonly known = new Set<string>();
+  private lastText: string | undefined;
+  private lastSpotted: SpottedWords | undefined;
+
+  /** Adds words to look for (lower-case letters, as the skeleton writes them). */
+  register(words: Iterable<string>): void {
+    for (const word of words) this.known.add(word);
+    this.lastText = undefined;
+  }
+
+  /** The registered words of `skeletonText` (lower-case words separated by single spaces). */
+  spot(skeletonText: string): SpottedWords {
+    if (skeletonText === this.lastText && this.lastSpotted !== undefined) return this.lastSpotted;
+    const words: string[] = [];
+    const index: number[] = [];
+    const from: number[] = [];
+    const to: number[] = [];
+    let total = 0;
+    let start = 0;
+    for (let i = 0; i <= skeletonText.length; i++) {
+      if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
+      if (i > start) {
+        const word = skeletonText.slice(start, i);
+        if (this.known.has(word)) {
+          words.push(word);
+          index.push(total);
+          from.push(start);
+          to.push(i);
+        }
+        total++;
+      }
+      start = i + 1;
+    }
+    this.lastText = skeletonText;
+    this.lastSpotted = { total, words, index, from, to };
+    return this.lastSpotted;
+  }
+}
