@@ -12,10 +12,10 @@ import { INJECTION_WORDS } from "./prefilter.js";
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
     "ignore ignoring ignored disregard forget overlook dismiss supersede override overrides bypass circumvent disable suspend void cancel obey " +
-    "ignora ignorar ignores olvida olvidar olvides oublie oubliez ignorez ignoriere ignoriert ignorieren vergiss vergessen missachte missachten esqueca esqueça esqueci dimentica dimenticare ignorare",
+    "ignora ignorar ignores olvida olvidar olvides olvidate olvidense oublie oubliez oublions ignorez ignoriere ignoriert ignorieren vergiss vergesst vergessen missachte missachten esqueca esqueça esqueci esquece esquecam dimentica dimentichi dimenticare ignorare",
   target:
     "instructions instruction rules guidelines guidance prompt directives policy policies guardrails safeguards filters restrictions programming constraints limitations " +
-    "instrucciones reglas consignes regles anweisungen regeln instrucoes regras istruzioni regole",
+    "instrucciones reglas normas indicaciones directrices consignes regles anweisungen regeln vorgaben instrucoes regras istruzioni regole",
   extract: "reveal print repeat output dump leak recite disclose verbatim",
   persona:
     "unrestricted unlimited uncensored unfiltered jailbreak jailbroken jailbreaking dan amoral unethical immoral evil anything",
@@ -105,9 +105,9 @@ INJECTION_WORDS.register([...GROUP_OF.keys(), ...NEGATION, ...EXTRACT_TARGET, ..
  */
 const RAW: Record<"override" | "target", RegExp> = {
   override:
-    /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|উপেক্ষা|تجاهل|انس|bỏ qua|yok say|görmezden|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|abaikan|negeer|zignoruj|zapomnij/i,
+    /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|भूल जा|भूलो|भूलें|अवहेलना|উপেক্ষা|ভুলে যা|تجاهل|انس|bỏ qua|quên|yok say|görmezden|unut|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|ลืม|abaikan|lupakan|negeer|vergeet|zignoruj|zapomnij/i,
   target:
-    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|निर्देश|নির্দেশ|تعليمات|hướng dẫn|talimat|คำสั่ง|ข้างต้น|instruksi|instructies|instrukcj|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|выше/i,
+    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|выше/i,
 };
 
 /** A role or system-prompt opening in the first words: "You are a…", "Act as…", and their translations. */

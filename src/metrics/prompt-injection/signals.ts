@@ -278,7 +278,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.75,
     regex: rx(
-      `${any("ignorez|ignore|oubliez|ignora|ignorar|olvida|ignoriere|ignorieren|vergiss|esqueca|dimentica")}${any(" sie")}? ${any("la|le|les|ce|cette|el|los|las|este|esta|die|den|das|diese|o|a|os|as|il|lo|gli")}(?: [a-z]+){1,2} ${any("et|y|und|e")} ${any("indiquez|dites|ecrivez|repondez|affirmez|di|escribe|responde|indica|afirma|sag|sage|schreib|schreibe|antworte|gib|diga|escreva|responda|scrivi|rispondi|afferma")}`,
+      `${any("ignorez|ignore|oubliez|ignora|ignorar|olvida|ignoriere|ignorieren|vergiss|esqueca|dimentica")}${any(" sie")}? ${any("la|le|les|ce|cette|el|los|las|este|esta|die|den|das|diese|o|a|os|as|il|lo|gli")}(?: [a-z]+){1,2} ${any("et|y|und|e")} ${any("indiquez|dites|ecrivez|repondez|affirmez|declarez|di|escribe|responde|indica|afirma|declara|indique|afirme|sag|sage|sagen|schreib|schreibe|schreiben|antworte|antworten|gib|geben|erklare|erklaren|diga|escreva|responda|declare|scrivi|rispondi|afferma|dichiara|dica")}`,
     ),
   },
   {
