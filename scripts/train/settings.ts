@@ -44,6 +44,7 @@ export const STACK_FEATURES: Record<Task, readonly string[]> = {
     "from_now_on",
     "format_coercion",
     "obfuscation_request",
+    "junk_suffix",
   ],
   toxicity: ["patterns_score", "upper_share", "signal_count"],
 };

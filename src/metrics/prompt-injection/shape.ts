@@ -270,6 +270,7 @@ export const SHAPE_FEATURES = [
   "from_now_on",
   "format_coercion",
   "obfuscation_request",
+  "junk_suffix",
 ] as const;
 
 /**
@@ -286,6 +287,7 @@ export const ATTACK_VOCABULARY = [
   "from_now_on",
   "format_coercion",
   "obfuscation_request",
+  "junk_suffix",
 ].map((name) => SHAPE_FEATURES.indexOf(name as (typeof SHAPE_FEATURES)[number]));
 
 /**
@@ -353,6 +355,41 @@ export function gateMisses(text: string, skeletonText: string): PhraseGate[] {
     .map(([gate]) => gate);
 }
 
+/** A request's opening verb, as the harmful goals of suffix attacks are written ("Write a…", "Give…"). */
+const REQUEST_OPENING =
+  /^(?:write|give|create|develop|design|explain|describe|provide|generate|draft|compose|list|outline|produce|suggest|teach|tell|show|offer|build|make|publish|post|argue|encourage|convince|persuade)\b/i;
+/** Tokens of code and arithmetic, not junk: `a_b`, `&&`, `<=`, `f(x)`, `x.y`. */
+const CODE_TOKEN = /^(?:[a-z]+(?:_[a-z0-9]+)+|&&|\|\||[<>=!]=?|[a-z]+\([^()]*\)*,?|[\w.]+\.\w+\(?\)?)$/i;
+const JUNK_SYMBOL = /[[\]{}()<>\\|;=$%@#^~`*_]/;
+/** Words glued with an inner capital (`IsaacwolPlugin`); brand names (`YouTube`, `JavaScript`) are shorter. */
+const INNER_CAPITAL = /[a-z][A-Z]/;
+/** A plain word with at most a bracket or quote on each side (`[verse]`, `(optional)`), not junk. */
+const WRAPPED_WORD = /^[[({"']?[a-z0-9'-]+[\])}"']?[,.;:!?]*$/i;
+const TRAILING_PUNCTUATION = /[,.;:!?]+$/;
+const GLUED_PUNCTUATION = /[a-zA-Z][.!?"')\]][a-zA-Z]/;
+
+/**
+ * The share of junk tokens in the last 45% of a one-line request (symbol clusters, words glued with inner
+ * capitals or punctuation): the optimised suffixes of GCG-style attacks ("…fails(__ PR promotion {@ notation!\{(
+ * ordered list ;;}))"). 0 for multi-line text, code and anything not opening with a request verb.
+ */
+/** The junk share from which a suffix counts (leave-one-source-out decided). */
+const JUNK_SUFFIX_SHARE = 0.3;
+
+export function junkSuffix(text: string): number {
+  if (text.length < 60 || text.length > 700 || text.includes("\n") || !REQUEST_OPENING.test(text)) return 0;
+  const tokens = text.split(/\s+/).filter((token) => token !== "");
+  const tail = tokens.slice(Math.floor(tokens.length * 0.55));
+  if (tail.length < 5) return 0;
+  let junk = 0;
+  for (const token of tail) {
+    if (CODE_TOKEN.test(token.replace(TRAILING_PUNCTUATION, ""))) continue;
+    if (GLUED_PUNCTUATION.test(token) || (token.length >= 12 && INNER_CAPITAL.test(token))) junk++;
+    else if (JUNK_SYMBOL.test(token) && !WRAPPED_WORD.test(token)) junk++;
+  }
+  return junk / tail.length;
+}
+
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
@@ -417,5 +454,6 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     gated("fromNowOn") && FROM_NOW_ON.test(lower) ? 1 : 0,
     gated("format") && FORMAT_COERCION.test(lower) ? 1 : 0,
     (gated("obfuscation") && OBFUSCATION_REQUEST.test(lower)) || shiftedEnglish(text, skeletonText) ? 1 : 0,
+    junkSuffix(trimmed) >= JUNK_SUFFIX_SHARE ? 1 : 0,
   ];
 }
