@@ -255,7 +255,7 @@ const PERSONA_ACRONYM =
   /\b(?:[Pp]retend to be|[Aa]ct as|[Yy]ou are|[Yy]ou're|[Bb]ecome|[Cc]alled|[Nn]amed|[Pp]lay) (?:an? )?[A-Z]{3,7}\b,? (?:which|that|who) stands? for\b/;
 /** Extraction by completion: "complete the sentence: 'My system prompt begins with…'". */
 const COMPLETE_PROMPT =
-  /\b(?:complete|continue|finish) (?:the|this|my|your) (?:sentence|text|phrase|line)\b.{0,40}\b(?:system prompt|instructions|initial prompt|prompt)\b/;
+  /\b(?:complete|continue|finish) (?:(?:the|this|my|your) (?:sentence|text|phrase|line)|the following)\b.{0,40}\b(?:system prompt|instructions|initial prompt|prompt|i was (?:instructed|told|programmed)|i am (?:instructed|programmed))\b/;
 
 export const SHAPE_FEATURES = [
   "override_structure",

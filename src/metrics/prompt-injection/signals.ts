@@ -41,7 +41,7 @@ const TELL = any(
   "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state|summarize|summarise",
 );
 const SECRET_PROMPT = any(
-  "system prompt|system message|system instructions?|initial prompt|initial instructions?|original prompt|original instructions?|hidden prompt|hidden instructions?|secret instructions?|developer prompt|developer message|pre prompt|preprompt|instructions you were given|prompt you were given|rules you were given|instructions you received|instructions you have received|instructions you got|rules you received|your instructions|your prompt|your rules|your guidelines|your directives|your configuration|your initial|your system",
+  "system prompt|system message|system instructions?|initial prompt|initial instructions?|original prompt|original instructions?|hidden prompt|hidden instructions?|secret instructions?|developer prompt|developer message|pre prompt|preprompt|instructions you were given|instructions you have been given|instructions you ve been given|prompt you were given|rules you were given|instructions you received|instructions you have received|instructions you got|initiali[sz]ation string|initiali[sz]ation prompt|rules you received|your instructions|your prompt|your rules|your guidelines|your directives|your configuration|your initial|your system",
 );
 const FREE = any(
   "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
@@ -223,6 +223,24 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.85,
     regex: rx(
       `what ${any("were|are|was|is")}${gap(1)} ${any("your|the")}${gap(1)} ${any("initial|original|system|hidden|secret|first|exact|full|developer")}${gap(1)} ${any("instructions?|prompts?|message|rules|guidelines|directives")}`,
+    ),
+  },
+  {
+    // Verbs too common for SECRET_PROMPT's wider targets ("see your system requirements", "complete your
+    // configuration"): only with a target that can only be the model's own prompt.
+    id: "extract_prompt_only",
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: rx(
+      `${any("see|view|continue|complete|translate|respond with|reply with|type out|write down")}${gap(4)} ${any("system prompt|system message|system instructions?|initial prompt|hidden prompt|developer prompt|instructions you were given|instructions you have been given|instructions you ve been given|initiali[sz]ation string|initiali[sz]ation prompt")}`,
+    ),
+  },
+  {
+    id: "told_not_to_tell",
+    label: "prompt_extraction",
+    weight: 0.7,
+    regex: rx(
+      `what ${any("are|were|was|is")} you ${any("not supposed|not allowed|told not|instructed not|forbidden|not permitted|programmed not")} to ${any("tell|say|reveal|share|disclose|talk about|mention")}`,
     ),
   },
   {
