@@ -50,6 +50,9 @@ function quantifier(source: string, at: number): { length: number; exactlyOnce: 
   return { length, exactlyOnce, optional };
 }
 
+/** Whether the atom is a quantified group whose every match starts with a space (`(?: [a-z]+){0,3}`). */
+const spaceLed = (token: Token): boolean => token.kind === "other" && token.spaceLed === true;
+
 /** The top-level atoms of a regex source, or undefined when it has a top-level alternation. */
 function tokens(source: string): Token[] | undefined {
   const out: Token[] = [];
@@ -114,8 +117,7 @@ export function requiredWords(source: string): string[][] {
   const groups: string[][] = [];
   const endsWord = (k: number): boolean => {
     let at = k;
-    while (at < list.length && list[at]!.kind === "other" && (list[at] as { spaceLed?: boolean }).spaceLed)
-      at++;
+    while (at < list.length && spaceLed(list[at]!)) at++;
     return at >= list.length || list[at]!.kind === "space" || list[at]!.kind === "boundary";
   };
   let atStart = false;
