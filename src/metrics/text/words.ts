@@ -61,8 +61,10 @@ function letterBefore(text: string, index: number): boolean {
  * Latin-1, such as a zero-width space) than the rest of the expression.
  */
 export class LetterBoundedRegExp extends RegExp {
-  constructor(terms: string) {
-    super(`(?:${terms})(?!\\p{L})`, "giu");
+  /** `terms`: an alternation of terms; a `LetterBoundedRegExp` is copied (`matchAll`, `replace` do so). */
+  constructor(terms: string | RegExp, flags?: string) {
+    if (typeof terms === "string") super(`(?:${terms})(?!\\p{L})`, "giu");
+    else super(terms, flags ?? terms.flags);
   }
 
   override exec(text: string): RegExpExecArray | null {

@@ -29,6 +29,14 @@ describe("LetterBoundedRegExp", () => {
     ]);
   });
 
+  it("keeps the letter check through matchAll and replace, which copy the expression", () => {
+    const text = "xidiota, idiota y estúpido";
+    expect([...text.matchAll(bounded)].map((m) => m.index)).toEqual(
+      [...text.matchAll(reference)].map((m) => m.index),
+    );
+    expect(text.replace(bounded, "*")).toBe(text.replace(reference, "*"));
+  });
+
   it("matches exactly like the lookbehind expression on any text (property)", () => {
     const piece = fc.constantFrom(
       "idiota",
