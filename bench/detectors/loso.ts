@@ -85,6 +85,18 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       scores.map((s) => s >= matched),
     ),
   ]);
+  // And the patterns at the model's false-positive rate: their score threshold moved until their FPR is the
+  // model's, so each side is also read at the other's operating point.
+  const modelFpr = nested.fpr.mean ?? 0;
+  const patternsAt = thresholdFor(groups, ys, data.patternScores, modelFpr);
+  results.splice(7, 0, [
+    `content-shield patterns at the model's FPR (score threshold ${patternsAt})`,
+    evaluate(
+      groups,
+      ys,
+      data.patternScores.map((s) => s >= patternsAt),
+    ),
+  ]);
   const peers: Record<string, Predictor> = task === "injection" ? injectionPeers() : toxicityPeers();
   for (const [name, predict] of Object.entries(peers)) {
     const predicted: boolean[] = [];
