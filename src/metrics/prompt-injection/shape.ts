@@ -153,8 +153,7 @@ const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
 /** Whether `lower` asks for a secret that is not the writer's own. */
 function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boolean {
   if (personalDataRequest(lower, gated)) return true;
-  // Turkish "şifre" takes suffixes glued to it ("şifresini"): the one Latin term the skeleton words miss.
-  if (!gated("secret") && !lower.includes("şifre")) return false;
+  if (!gated("secret")) return false;
   SECRET_ALL.lastIndex = 0;
   let asked = false;
   for (let m = SECRET_ALL.exec(lower); m !== null; m = SECRET_ALL.exec(lower)) {
@@ -309,12 +308,13 @@ export function servesUsers(text: string): boolean {
 }
 
 /**
- * The gate bits of the runs of ASCII letters in `lower`. The skeleton's words alone miss a gate word glued to
+ * The gate bits of the runs of ASCII letters in `lower` (and of Turkish "şifre"). The skeleton's words alone miss a gate word glued to
  * leetspeak ("boss!!" reads `bossi` there); runs of letters miss accented words. Together they hold every
  * word an expression on the lower-cased text can match.
  */
 function asciiRunBits(lower: string): number {
-  let bits = 0;
+  // Turkish "şifre" takes suffixes glued to it ("şifresini"): the one Latin secret word neither source holds.
+  let bits = lower.includes("şifre") ? GATE_BIT.secret : 0;
   let start = -1;
   for (let i = 0; i <= lower.length; i++) {
     const code = i < lower.length ? lower.charCodeAt(i) : 0;
@@ -351,7 +351,6 @@ export function gateMisses(text: string, skeletonText: string): PhraseGate[] {
   ];
   return checks
     .filter(([gate, regex, on]) => (phraseWords & GATE_BIT[gate]) === 0 && regex.test(on))
-    .filter((gate) => gate[0] !== "secret" || !lower.includes("şifre"))
     .map(([gate]) => gate);
 }
 
