@@ -8,6 +8,7 @@ import { Filter } from "bad-words";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { scoreInjection, scoreInjectionPatterns } from "../../src/metrics/prompt-injection/index.js";
 import { scoreToxicity, scoreToxicityPatterns } from "../../src/metrics/toxicity/index.js";
+import { AGENT_ATTACKS, AGENT_BENIGN_TWINS } from "./data/agent.js";
 import {
   HOLDOUT_INJECTION_ATTACKS,
   HOLDOUT_INJECTION_BENIGN,
@@ -125,6 +126,11 @@ async function main(): Promise<void> {
     [
       "prompt_injection — holdout 2 (never used for tuning)",
       holdoutSet(HOLDOUT2_INJECTION_ATTACKS, HOLDOUT2_INJECTION_BENIGN),
+      injectionDetectors,
+    ],
+    [
+      "prompt_injection — injections aimed at agents through the data they read (written with the agent signals: optimistic)",
+      holdoutSet(AGENT_ATTACKS, AGENT_BENIGN_TWINS),
       injectionDetectors,
     ],
     ["toxicity — development set (+ generated variations)", toxicitySet(), toxicityDetectors],

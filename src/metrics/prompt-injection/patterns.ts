@@ -8,6 +8,7 @@
  */
 import type { Detection, MetricOutcome } from "../contract.js";
 import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
@@ -16,7 +17,7 @@ import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals
 import { WordGates } from "./prefilter.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
 
-const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
+const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS];
 const DELIMITER_SIGNALS: readonly Signal[] = [
   ...BASE_DELIMITER_SIGNALS,
   ...RAW_PARAPHRASE_SIGNALS,

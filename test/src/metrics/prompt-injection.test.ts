@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AGENT_ATTACKS, AGENT_BENIGN_TWINS } from "../../../bench/detectors/data/agent.js";
 import * as holdout from "../../../bench/detectors/data/holdout.js";
 import {
   INJECTION_ATTACKS,
@@ -7,6 +8,7 @@ import {
   ORDINARY_CHAT,
 } from "../../../bench/detectors/data/injection.js";
 import { Guard } from "../../../src/index.js";
+import { AGENT_SIGNALS } from "../../../src/metrics/prompt-injection/agent-signals.js";
 import { findEncodedPayloads } from "../../../src/metrics/prompt-injection/decode.js";
 import {
   injectionThreshold,
@@ -140,7 +142,7 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
-    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
+    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS];
     const gates = new WordGates(signals.map((signal) => signal.regex.source));
     let matched = 0;
     for (const text of [
@@ -151,6 +153,8 @@ describe("prompt_injection", () => {
       ...holdout.HOLDOUT2_INJECTION_ATTACKS,
       ...holdout.HOLDOUT_INJECTION_BENIGN,
       ...holdout.HOLDOUT2_INJECTION_BENIGN,
+      ...AGENT_ATTACKS,
+      ...AGENT_BENIGN_TWINS,
     ]) {
       const sk = skeleton(text).text;
       const open = gates.open(sk);
@@ -168,13 +172,13 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a phrase signal on text generated from the signal's own expression (property)", () => {
-    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS];
+    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS];
     const gates = new WordGates(signals.map((signal) => signal.regex.source));
     let generated = 0;
     for (const [index, signal] of signals.entries()) {
-      // fast-check generates from expressions without `\b` and lookaheads; the real expression is then
+      // fast-check generates from expressions without `\b` and lookarounds; the real expression is then
       // run on the generated text's skeleton, so only real matches are checked.
-      if (signal.regex.source.includes("(?!") || signal.regex.source.includes("(?=")) continue;
+      if (/\(\?<?[!=]/.test(signal.regex.source)) continue;
       generated++;
       const phrase = fc.stringMatching(new RegExp(`^(?:${signal.regex.source.replaceAll("\\b", "")})$`));
       fc.assert(
@@ -188,7 +192,7 @@ describe("prompt_injection", () => {
         { numRuns: 100 },
       );
     }
-    expect(generated).toBeGreaterThan(40);
+    expect(generated).toBeGreaterThan(55);
   });
 
   it("decodes a base64 payload with a stray byte or glued to a comment's dashes, not random tokens", () => {
