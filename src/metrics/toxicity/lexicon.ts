@@ -154,7 +154,8 @@ export function lookupWord(word: string): LexiconEntry | undefined {
       !(suffix === "s" && word.endsWith("ss"))
     ) {
       const stem = entries.get(word.slice(0, -suffix.length));
-      if (stem !== undefined) return stem;
+      // "-y" makes adjectives of profanity (`shitty`), and ordinary words of slurs (`spicy`).
+      if (stem !== undefined && !(suffix === "y" && stem.label === "identity_attack")) return stem;
     }
   }
   return undefined;

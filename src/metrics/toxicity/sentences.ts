@@ -9,6 +9,8 @@ export interface ToxicPattern {
   label: ToxicityLabel;
   weight: number;
   regex: RegExp;
+  /** Every match names a group as a whole word of `GROUP_WORDS`: a text without one skips the pattern. */
+  group?: true;
 }
 
 const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
@@ -18,9 +20,37 @@ const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
 const GROUPS =
-  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists";
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists";
+/** One member of a group, for threats against "the next woman I see", "a gay person like you". */
+const GROUP_MEMBER =
+  "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
+/** Harm done to a group: the violent verbs of threats and calls to violence. */
+const GROUP_HARM =
+  "kill|murder|shoot|stab|hang|lynch|drown|slaughter|eradicate|exterminate|execute|torture|gas|burn|behead|rape|massacre|wipe out|get rid of|strangle|poison|bomb";
+/**
+ * What may follow a group named as the target of hate: the end of the text or a function word. Not another
+ * noun, so the group word is not a modifier ("shoot a Muslim wedding", "eradicate the Asian hornet",
+ * "can't stand Mexican food").
+ */
+const GROUP_END = `(?= ${any(
+  "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around",
+)}\\b|$)`;
+/** Up to `n` words, none of them a negation or a relative pronoun ("I hope refugees don't die", "the Jews who were killed"). */
+const plainGap = (n: number) =>
+  `(?: (?!${any("not|no|never|don|doesn|didn|won|t|who|that|which")}\\b)[a-z]+){0,${n}}`;
+/** Determiners and intensifiers between a verb and the group it targets ("loathe all these women"). */
+const DETERMINERS = `(?: ${any("all|these|those|you|most|the|such|every|any|fucking|filthy|dirty|of")}){0,2}`;
+/** "die", not of a cause or in a manner ("should die of old age", "die peacefully"). */
+const DIE = `die(?! ${any("of|from|with|peacefully|happy|old|at home|naturally|in peace|young")}\\b)`;
+/** The words a group's name starts with (`GROUPS`, `GROUP_MEMBER`), for the `group` gate. */
+export const GROUP_WORDS: ReadonlySet<string> = new Set(
+  `${GROUPS}|${GROUP_MEMBER}`.split("|").flatMap((name) => {
+    const first = name.split(" ")[0]!;
+    return first.endsWith("?") ? [first.slice(0, -2), first.slice(0, -1)] : [first];
+  }),
+);
 const DEHUMANISING =
-  "freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
+  "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
 const INSULT_NOUN =
   "idiot|moron|imbecile|loser|failure|disgrace|joke|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
@@ -48,6 +78,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
   },
   {
     id: "identity_belong",
+    group: true,
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
@@ -80,6 +111,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
   },
   {
     id: "identity_slurred_group",
+    group: true,
     label: "identity_attack",
     weight: 0.75,
     regex: rx(`${any("dirty|filthy|stinking|fucking|bloody")} ${any(GROUPS)}`),
@@ -160,18 +192,20 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
   },
   {
     id: "identity_dehumanise",
+    group: true,
     label: "identity_attack",
     weight: 0.9,
     regex: rx(
-      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)} ${any("are|is|r|were")}${gap(2)} ${any(DEHUMANISING)}`,
+      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)}${any(" like you| like them| like that| like these")}? ${any("are|is|r|were")}${gap(2)} ${any(DEHUMANISING)}`,
     ),
   },
   {
     id: "identity_exclude",
+    group: true,
     label: "identity_attack",
     weight: 0.9,
     regex: rx(
-      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${gap(1)} ${any("die|be killed|be exterminated|be eliminated|be deported|go back|be banned|be kicked out|be thrown out|be locked up|be sent back|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear")}`,
+      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${plainGap(1)} ${any(`${DIE}|be killed|be exterminated|be eliminated|be deported|go back|be banned|be kicked out|be thrown out|be locked up|be sent back|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear`)}`,
     ),
   },
   {
@@ -184,6 +218,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
   },
   {
     id: "identity_too",
+    group: true,
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
@@ -200,10 +235,70 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
   },
   {
     id: "identity_hate",
+    group: true,
     label: "identity_attack",
     weight: 0.85,
     regex: rx(
-      `${any("i hate|i despise|i can t stand|death to|kill all|exterminate|get rid of all|gas the|deport all|ban all")}${gap(1)} ${any(GROUPS)}`,
+      `${any("i hate|i despise|i can t stand|death to|kill all|exterminate|get rid of all|gas the|deport all|ban all")}${gap(1)} ${any(GROUPS)}${GROUP_END}`,
     ),
+  },
+  {
+    // "I absolutely loathe women", "we cannot stand immigrants": the speaker's hatred of a group.
+    id: "identity_hate_speaker",
+    group: true,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: rx(
+      `${any("i|we|i m|we re|i am|we are")}${any(" really| absolutely| truly| just| so| totally| fucking| genuinely| simply")}? ${any("hate|despise|detest|loathe|abhor|can t stand|cannot stand|can not stand|disgusted by")}${DETERMINERS} ${any(GROUPS)}${GROUP_END}`,
+    ),
+  },
+  {
+    // "Women like you make me sick", "these immigrants disgust me".
+    id: "identity_disgust",
+    group: true,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: rx(
+      `${any(GROUPS)}${any(" like you| like them| like that")}?${any(" really| just| all| so")}? ${any("disgust me|make me sick|make me want to puke|make me want to vomit|make me furious|fill me with rage|fill me with disgust|fill me with hatred")}`,
+    ),
+  },
+  {
+    // "I'm going to shoot the next woman I see", "let's eradicate those immigrants": violence against a group.
+    id: "identity_threat",
+    group: true,
+    label: "threat",
+    weight: 0.9,
+    regex: rx(
+      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|we are going to|we re going to|we should|someone should|i want to|i wanna|let s|lets|i would love to|i d love to|we must|we need to")}${gap(2)} ${any(GROUP_HARM)} ${any("all|every|the next|any|those|these|a|the|some|more|all the|all of the|every single|all those|all these")}?${gap(1)} ?${any(`${GROUPS}|${GROUP_MEMBER}`)}${GROUP_END}`,
+    ),
+  },
+  {
+    // "Those people ought to be executed", "immigrants deserve to suffer"; not "should not be", and not what
+    // will or could happen to them ("refugees could die in the crossing").
+    id: "identity_violence",
+    group: true,
+    label: "identity_attack",
+    weight: 0.9,
+    regex: rx(
+      `${any(GROUPS)}${any(" like you| like them| like that")}? ${any("should|must|need to|deserve to|ought to")}${plainGap(2)} ${any(`be executed|be hanged|be hung|be lynched|be eradicated|be exterminated|be slaughtered|be tortured|be drowned|be raped|be murdered|be shot|be killed|be gassed|be burned|be burnt|be wiped out|${DIE}|suffer|be dead`)}`,
+    ),
+  },
+  {
+    // "I would love to see those immigrants suffer", "if only those women were eradicated".
+    id: "identity_wish",
+    group: true,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: rx(
+      `${any("love to see|want to see|like to see|wish|hope|pray|better off if|better if|if only")}${plainGap(2)} ${any(GROUPS)}${plainGap(2)} ${any("die|dies|dead|suffer|burn|rot|get shot|get killed|be shot|be killed|drown|disappear|were eradicated|were exterminated|were wiped out|were killed|were dead|were gone|were executed|were gassed|were shot|had their throats cut")}`,
+    ),
+  },
+  {
+    // "The world would be better off without gay people."
+    id: "identity_without",
+    group: true,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: rx(`better off without${DETERMINERS} ${any(GROUPS)}${GROUP_END}`),
   },
 ];

@@ -8,6 +8,7 @@
 import type { Detection, MetricOutcome } from "../contract.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
 import { I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
+import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
 import {
   EMBEDDED_ROOTS,
   type LexiconEntry,
@@ -15,7 +16,9 @@ import {
   rootExceptions,
   type ToxicityLabel,
 } from "./lexicon.js";
-import { TOXIC_PATTERNS } from "./sentences.js";
+import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
+
+const ALL_PATTERNS: readonly ToxicPattern[] = [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS];
 
 /** One list of labels, defined in the lexicon (the judge's prompt reads the same list). */
 export { TOXICITY_LABELS } from "./lexicon.js";
@@ -116,10 +119,12 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   const hits: Hit[] = [];
   const s = sk.text;
   let wordStart = 0;
+  let namesGroup = false;
   for (let i = 0; i <= s.length; i++) {
     if (i < s.length && s.charCodeAt(i) !== 32) continue;
     if (i - wordStart >= 3) {
       const word = s.slice(wordStart, i);
+      if (!namesGroup && (GROUP_WORDS.has(word) || I18N_GROUP_WORDS.has(word))) namesGroup = true;
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
@@ -143,7 +148,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       end: m.index + m[0].length,
     });
   }
-  for (const pattern of TOXIC_PATTERNS) {
+  for (const pattern of ALL_PATTERNS) {
+    if (pattern.group === true && !namesGroup) continue;
     pattern.regex.lastIndex = 0;
     for (let m = pattern.regex.exec(s); m !== null; m = pattern.regex.exec(s)) {
       const { start, end } = originalSpan(sk, m.index, m.index + m[0].length);
@@ -163,12 +169,15 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       });
     }
   }
-  const weights = new Map<string, number>();
-  for (const hit of hits) weights.set(hit.key, Math.max(weights.get(hit.key) ?? 0, hit.weight));
   // A threat or insult inside quotation marks is usually reported or denounced ("he should be jailed for
-  // writing 'all X should die'"): it still counts for the score, but does not lift the model's floor.
+  // writing 'all X should die'"): where the text around the quotes says something of its own (three words or
+  // more), quoted hits do not count for the score; and they never lift the model's floor.
   const quoted = quotedRanges(text);
-  const unquoted = (hit: Hit) => !quoted.some(([from, to]) => hit.start >= from && hit.end <= to);
+  // A hit ends inside the quote when only its leading filler words ("like all …") stand before it.
+  const unquoted = (hit: Hit) => !quoted.some(([from, to]) => hit.end > from && hit.end <= to);
+  const counted = quoted.length > 0 && wordsOutside(text, quoted) >= 3 ? hits.filter(unquoted) : hits;
+  const weights = new Map<string, number>();
+  for (const hit of counted) weights.set(hit.key, Math.max(weights.get(hit.key) ?? 0, hit.weight));
   const threats = new Set(
     hits.filter((hit) => hit.label === "threat" && unquoted(hit)).map((hit) => hit.key),
   );
@@ -200,6 +209,19 @@ function quotedRanges(text: string): Array<[number, number]> {
   return ranges;
 }
 
+const WORD = /\p{L}+/gu;
+
+/** How many words `text` has outside the `ranges` (quotations). */
+function wordsOutside(text: string, ranges: ReadonlyArray<[number, number]>): number {
+  let count = 0;
+  let from = 0;
+  for (const [start, end] of [...ranges, [text.length, text.length] as [number, number]]) {
+    count += text.slice(from, start).match(WORD)?.length ?? 0;
+    from = end;
+  }
+  return count;
+}
+
 /** The labels and spans of the words and patterns found. */
 export function toxicityFindings(analysis: ToxicityAnalysis): { labels: string[]; detections: Detection[] } {
   const labels = [...new Set(analysis.hits.map((hit) => hit.label))];
@@ -221,7 +243,7 @@ export function toxicityFindings(analysis: ToxicityAnalysis): { labels: string[]
 export function scoreToxicityPatterns(text: string): MetricOutcome {
   const analysis = analyzeToxicity(text);
   const { score, weights } = analysis;
-  if (analysis.hits.length === 0) return { detected: false, score: 0, labels: [], detections: [] };
+  if (weights.size === 0) return { detected: false, score: 0, labels: [], detections: [] };
   if (score < TOXICITY_THRESHOLD) {
     return {
       detected: false,

@@ -1,12 +1,17 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as holdout from "../../../bench/detectors/data/holdout.js";
+import { TOXIC, TOXIC_HARD_BENIGN } from "../../../bench/detectors/data/toxicity.js";
 import { Guard } from "../../../src/index.js";
+import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
+import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "../../../src/metrics/toxicity/i18n-sentences.js";
 import {
   scoreToxicity,
   scoreToxicityPatterns,
   toxicityThreshold,
 } from "../../../src/metrics/toxicity/index.js";
+import { GROUP_WORDS, TOXIC_PATTERNS } from "../../../src/metrics/toxicity/sentences.js";
 import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
@@ -76,6 +81,97 @@ describe("toxicity", () => {
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
+  });
+
+  it("reads hatred of, and violence against, a group, but not a group word that is a modifier (patterns)", () => {
+    for (const [text, label] of [
+      ["I truly despise immigrants.", "identity_attack"],
+      ["Honestly, Muslims like you make me sick.", "identity_attack"],
+      ["Trans people are absolutely repugnant.", "identity_attack"],
+      ["I'm gonna stab the next Mexican I meet.", "threat"],
+      ["We should exterminate all those refugees once and for all.", "threat"],
+      ["Gay men like you ought to be hanged.", "identity_attack"],
+      ["This country would be better off without Jews.", "identity_attack"],
+      ["I'd love to see those women suffer.", "identity_attack"],
+    ] as const) {
+      const outcome = scoreToxicityPatterns(text);
+      expect(outcome.detected, text).toBe(true);
+      expect(outcome.labels, text).toContain(label);
+    }
+    for (const text of [
+      "I'm going to shoot a Muslim wedding next weekend, any lens tips?",
+      "We must eradicate the Asian hornet before it spreads.",
+      "I can't stand Mexican food, it's too spicy for me.",
+      "Refugees should not be killed at the border; they deserve protection.",
+      "Refugees could die in the crossing if the boats are not inspected.",
+      "I hope refugees don't die at sea this winter.",
+      "We remember the Jews who were killed in the pogrom.",
+      "Women should die of old age, not of preventable disease.",
+      // A slur's stem inside an ordinary word: "-y" does not inflect slurs.
+      "This curry is too spicy for me.",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
+  it("reads attacks on a group in Spanish, French, German, Portuguese and Italian, not their negations (patterns)", () => {
+    for (const [text, label] of [
+      ["Odio a los inmigrantes.", "identity_attack"],
+      ["Los refugiados son una plaga.", "identity_attack"],
+      ["Hay que matar a todos los gitanos.", "threat"],
+      ["Je déteste les musulmans.", "identity_attack"],
+      ["Les migrants comme vous sont tout simplement des parasites.", "identity_attack"],
+      ["Ich hasse Flüchtlinge.", "identity_attack"],
+      ["Man sollte alle Migranten erschießen.", "threat"],
+      ["Os imigrantes são lixo.", "identity_attack"],
+      ["Gli immigrati sono feccia.", "identity_attack"],
+      ["Bisogna uccidere tutti gli zingari.", "threat"],
+    ] as const) {
+      const outcome = scoreToxicityPatterns(text);
+      expect(outcome.detected, text).toBe(true);
+      expect(outcome.labels, text).toContain(label);
+    }
+    for (const text of [
+      "Los refugiados no son una plaga.",
+      "Les migrants ne sont pas des parasites.",
+      "Migranten sind keine Ratten.",
+      "Os imigrantes não são lixo.",
+      "Gli immigrati non sono feccia.",
+      "Odio el tráfico de los lunes.",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
+  it("skips a group pattern only where no group word stands (every hand-written text)", () => {
+    let matched = 0;
+    for (const text of [
+      ...TOXIC.map(([, text]) => text),
+      ...TOXIC_HARD_BENIGN,
+      ...holdout.HOLDOUT_TOXIC,
+      ...holdout.HOLDOUT2_TOXIC,
+    ]) {
+      const sk = skeleton(text).text;
+      const named = sk.split(" ").some((word) => GROUP_WORDS.has(word) || I18N_GROUP_WORDS.has(word));
+      for (const pattern of [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
+        if (pattern.group !== true) continue;
+        pattern.regex.lastIndex = 0;
+        if (!pattern.regex.test(sk)) continue;
+        matched++;
+        expect(named, `${pattern.id}: ${text}`).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(5);
+  });
+
+  it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
+    for (const text of [
+      'My coworker wrote "you are a stupid idiot" under my post; how should I answer?',
+      'I will report any comment like "immigrants are vermin" that I see here.',
+      "Can you make this polite? “I despise you, you pathetic loser.”",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    // The quote is (almost) the whole text, or the text is toxic outside it.
+    expect(scoreToxicityPatterns('"You are a stupid idiot."').detected).toBe(true);
+    expect(scoreToxicityPatterns('You idiot, read "the manual" again.').detected).toBe(true);
   });
 
   it("reports each span once per label, at its strongest weight", () => {
