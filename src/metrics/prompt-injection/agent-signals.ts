@@ -11,11 +11,9 @@
  * Strong shapes weigh 0.5–0.6 (enough alone); the weak ones (0.3–0.35: a note addressed to an assistant, a
  * tool call, sending all of someone's data somewhere) count only together. Same conventions as `signals.ts`.
  */
-import type { Signal } from "./signals.js";
 
-const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
-const any = (words: string) => `(?:${words})`;
-const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
+import { any, gap, rx } from "../text/phrase.js";
+import type { Signal } from "./signals.js";
 
 const AI = any(
   "ai|assistant|assistants|llm|llms|language model|language models|agent|agents|chatbot|chatbots|bot|bots|gpt|chatgpt|claude|gemini|copilot|model|models",

@@ -3,11 +3,9 @@
  * "mode on" jailbreaks, extraction by synonym ("initialization text", "context window"), the common
  * override in other European languages, and fake conversation turns. Same conventions as `signals.ts`.
  */
-import type { Signal } from "./signals.js";
 
-const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
-const any = (words: string) => `(?:${words})`;
-const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
+import { any, gap, rx } from "../text/phrase.js";
+import type { Signal } from "./signals.js";
 
 const SET_ASIDE = any(
   "set aside|put aside|throw out|throw away|toss|scrap|erase|wipe|clear|reset|delete|remove|cancel|suspend|lift|abandon|drop the act and|let go of|stop obeying|stop listening to",

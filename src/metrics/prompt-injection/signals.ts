@@ -4,6 +4,7 @@
  * Each signal has a weight (how sure one hit makes us) and a label. Phrase gaps are bounded
  * (`(?: [a-z]+){0,3}`), so every pattern runs in linear time.
  */
+import { any, gap, rx } from "../text/phrase.js";
 
 export const INJECTION_LABELS = [
   "instruction_override",
@@ -22,11 +23,6 @@ export interface Signal {
   /** A cheap test the text must pass before `regex` runs (e.g. "has Cyrillic letters"). */
   requires?: RegExp;
 }
-
-/** Up to `n` filler words. */
-const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
-const any = (words: string) => `(?:${words})`;
-const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
 
 const OVERRIDE_VERB = any(
   "ignore|ignoring|disregard|disregarding|forget|forgetting|skip|override|overwrite|bypass|neglect|abandon|discard|drop|dismiss|nevermind|never mind|stop following|do not follow|dont follow|don t follow",

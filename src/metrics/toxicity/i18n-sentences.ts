@@ -6,10 +6,9 @@
  * so "ich hasse Flüchtlinge" reads "ich hasse fluchtlinge". A negation before the verb ("no son", "ne sont
  * pas", "sind keine") is no match.
  */
-import type { ToxicPattern } from "./sentences.js";
 
-const any = (words: string) => `(?:${words})`;
-const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
+import { any, rx } from "../text/phrase.js";
+import type { ToxicPattern } from "./sentences.js";
 
 /** "… like you" after the group ("les blacks comme vous sont…"). */
 const LIKE_YOU =

@@ -2,6 +2,8 @@
  * Sentence patterns for what single words miss: threats, insults aimed at the reader, and attacks on a
  * group. Written against the skeleton (lower-case letters and single spaces); gaps are bounded.
  */
+
+import { any, gap, rx } from "../text/phrase.js";
 import type { ToxicityLabel } from "./lexicon.js";
 
 export interface ToxicPattern {
@@ -12,10 +14,6 @@ export interface ToxicPattern {
   /** Every match names a group as a whole word of `GROUP_WORDS`: a text without one skips the pattern. */
   group?: true;
 }
-
-const gap = (n: number) => `(?: [a-z]+){0,${n}}`;
-const any = (words: string) => `(?:${words})`;
-const rx = (source: string) => new RegExp(`\\b${source}\\b`, "g");
 
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";

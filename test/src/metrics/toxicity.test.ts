@@ -16,6 +16,15 @@ import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
 
+/** Each text is flagged by engine `patterns` with its label. */
+function expectPatterns(cases: ReadonlyArray<readonly [text: string, label: string]>): void {
+  for (const [text, label] of cases) {
+    const outcome = scoreToxicityPatterns(text);
+    expect(outcome.detected, text).toBe(true);
+    expect(outcome.labels, text).toContain(label);
+  }
+}
+
 describe("toxicity", () => {
   it.each([
     ["You are a stupid idiot", "insult"],
@@ -84,7 +93,7 @@ describe("toxicity", () => {
   });
 
   it("reads hatred of, and violence against, a group, but not a group word that is a modifier (patterns)", () => {
-    for (const [text, label] of [
+    expectPatterns([
       ["I truly despise immigrants.", "identity_attack"],
       ["Honestly, Muslims like you make me sick.", "identity_attack"],
       ["Trans people are absolutely repugnant.", "identity_attack"],
@@ -93,11 +102,7 @@ describe("toxicity", () => {
       ["Gay men like you ought to be hanged.", "identity_attack"],
       ["This country would be better off without Jews.", "identity_attack"],
       ["I'd love to see those women suffer.", "identity_attack"],
-    ] as const) {
-      const outcome = scoreToxicityPatterns(text);
-      expect(outcome.detected, text).toBe(true);
-      expect(outcome.labels, text).toContain(label);
-    }
+    ]);
     for (const text of [
       "I'm going to shoot a Muslim wedding next weekend, any lens tips?",
       "We must eradicate the Asian hornet before it spreads.",
@@ -114,7 +119,7 @@ describe("toxicity", () => {
   });
 
   it("reads attacks on a group in Spanish, French, German, Portuguese and Italian, not their negations (patterns)", () => {
-    for (const [text, label] of [
+    expectPatterns([
       ["Odio a los inmigrantes.", "identity_attack"],
       ["Los refugiados son una plaga.", "identity_attack"],
       ["Hay que matar a todos los gitanos.", "threat"],
@@ -125,11 +130,7 @@ describe("toxicity", () => {
       ["Os imigrantes são lixo.", "identity_attack"],
       ["Gli immigrati sono feccia.", "identity_attack"],
       ["Bisogna uccidere tutti gli zingari.", "threat"],
-    ] as const) {
-      const outcome = scoreToxicityPatterns(text);
-      expect(outcome.detected, text).toBe(true);
-      expect(outcome.labels, text).toContain(label);
-    }
+    ]);
     for (const text of [
       "Los refugiados no son una plaga.",
       "Les migrants ne sont pas des parasites.",

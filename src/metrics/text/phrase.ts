@@ -1,0 +1,11 @@
+/**
+ * Building blocks of the phrase expressions the detectors run over a skeleton (lower-case words and single
+ * spaces, `normalize.ts`): bounded gaps, so every expression runs in linear time.
+ */
+
+/** Up to `n` filler words. */
+export const gap = (n: number): string => `(?: [a-z]+){0,${n}}`;
+/** A non-capturing alternation of `words` ("a|b c"). */
+export const any = (words: string): string => `(?:${words})`;
+/** The global expression of `source`, at word boundaries on both sides. */
+export const rx = (source: string): RegExp => new RegExp(`\\b${source}\\b`, "g");
