@@ -20,6 +20,7 @@ import {
   HOLDOUT2_TOXIC_BENIGN,
 } from "./data/holdout.js";
 import { INJECTION_ATTACKS, INJECTION_HARD_BENIGN, ORDINARY_CHAT } from "./data/injection.js";
+import { TEMPLATE_BENIGN_TWINS, TEMPLATE_JAILBREAKS } from "./data/templates.js";
 import { TOXIC, TOXIC_HARD_BENIGN } from "./data/toxicity.js";
 import { haiHeuristic, haiInjectionPattern, haiLeakagePattern } from "./hai-guardrails.js";
 import { injectionPeers } from "./peers.js";
@@ -131,6 +132,11 @@ async function main(): Promise<void> {
     [
       "prompt_injection — injections aimed at agents through the data they read (written with the agent signals: optimistic)",
       holdoutSet(AGENT_ATTACKS, AGENT_BENIGN_TWINS),
+      injectionDetectors,
+    ],
+    [
+      "prompt_injection — jailbreaks in the style of public templates (written with the template signals: optimistic)",
+      holdoutSet(TEMPLATE_JAILBREAKS, TEMPLATE_BENIGN_TWINS),
       injectionDetectors,
     ],
     ["toxicity — development set (+ generated variations)", toxicitySet(), toxicityDetectors],

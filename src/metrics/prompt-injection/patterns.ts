@@ -16,8 +16,14 @@ import { I18N_SIGNALS } from "./i18n-signals.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { WordGates } from "./prefilter.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
+import { TEMPLATE_SIGNALS } from "./template-signals.js";
 
-const PHRASE_SIGNALS: readonly Signal[] = [...BASE_PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS];
+const PHRASE_SIGNALS: readonly Signal[] = [
+  ...BASE_PHRASE_SIGNALS,
+  ...PARAPHRASE_SIGNALS,
+  ...AGENT_SIGNALS,
+  ...TEMPLATE_SIGNALS,
+];
 const DELIMITER_SIGNALS: readonly Signal[] = [
   ...BASE_DELIMITER_SIGNALS,
   ...RAW_PARAPHRASE_SIGNALS,

@@ -19,6 +19,16 @@ export interface I18nToxicTerm {
 const CYRILLIC = /[\u0400-\u04ff]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
+/** Groups named in attacks, Russian nominative and accusative (genitive plural for animates). */
+const RU_GROUPS =
+  "(?:мигранты|иммигранты|беженцы|евреи|жиды|геи|пидоры|женщины|бабы|мусульмане|черные|чёрные|хачи|чурки|цыгане|инвалиды)";
+const RU_GROUPS_ACC =
+  "(?:мигрантов|иммигрантов|беженцев|евреев|жидов|геев|пидоров|женщин|баб|мусульман|черных|чёрных|хачей|чурок|цыган|инвалидов)";
+const ZH_GROUPS = "(?:黑人|穆斯林|同性恋|女人|犹太人|移民|难民|外国人|残疾人|黑鬼)";
+const JA_GROUPS =
+  "(?:黒人|ムスリム|イスラム教徒|同性愛者|ホモ|女ども|ユダヤ人|移民|難民|外国人|障害者|朝鮮人|チョン)";
+const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|난민|외국인|장애인|짱깨|조선족)";
+
 /** No letter may touch the term on either side (Latin/Cyrillic scripts). */
 const word = (source: string) => new LetterBoundedRegExp(source);
 const cjk = (source: string) => new RegExp(source, "gu");
@@ -115,6 +125,26 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     weight: 0.8,
     regex: cjk(
       "我要杀了你|我要殺了你|杀了你|殺了你|去死吧|去死|死ね|殺すぞ|ぶっ殺す|殺してやる|죽여버릴|죽여 버릴|죽어라|죽일 거야",
+    ),
+  },
+  {
+    // Attacks on a group in Russian: hatred ("ненавижу мигрантов"), "… — мусор / крысы", calls to kill.
+    id: "group_hate_ru",
+    requires: CYRILLIC,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: word(
+      `ненавижу (?:всех |этих )?${RU_GROUPS_ACC}|${RU_GROUPS}(?: —| -| это)? (?:все )?(?:мусор|крысы|паразиты|животные|скоты|твари|отбросы|недочеловеки|грязь|нелюди|тараканы|мразь)|(?:надо|нужно|давайте|пора) (?:убить|убивать|перебить|истребить|уничтожить|вырезать|расстрелять|повесить|сжечь) (?:всех )?${RU_GROUPS_ACC}`,
+    ),
+  },
+  {
+    // The same in Chinese, Japanese and Korean: a group called vermin or trash, told to die, or to be killed.
+    id: "group_hate_cjk",
+    requires: CJK,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: cjk(
+      `(?:我)?(?:讨厌|痛恨|憎恨|厌恶)(?:所有的?|这些|那些)?${ZH_GROUPS}|${ZH_GROUPS}(?:都|全都|就)?是(?:垃圾|蟑螂|寄生虫|畜生|害虫|低等|废物|猪|狗)|(?:杀光|杀死|消灭|干掉|烧死)(?:所有的?|这些|那些)?${ZH_GROUPS}|${ZH_GROUPS}(?:都)?(?:该死|应该去死|去死)|${JA_GROUPS}(?:は|なんて|ども|共)(?:みんな|全員)?(?:ゴミ|害虫|ゴキブリ|寄生虫|クズ|劣等|死ね|消えろ)|${JA_GROUPS}を(?:皆殺し|殺せ|追い出せ)|${KO_GROUPS}(?:들)?(?:은|는|이|가)? ?(?:다 |전부 |모두 )?(?:쓰레기|벌레|바퀴벌레|기생충|짐승|열등|죽어야|꺼져)|${KO_GROUPS}(?:들)?(?:을|를) (?:다 |모두 )?(?:죽여|죽이자|없애)`,
     ),
   },
 ];

@@ -292,6 +292,36 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Coded hate of the white-supremacist glossaries, written as phrases.
+    id: "identity_coded",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      any(
+        "race traitors?|race mixing|race mixers?|mud (?:people|races?)|jungle bunn(?:y|ies)|porch monkeys?|oven dodgers?|subhuman (?:apes?|animals?|savages?|scum)",
+      ),
+    ),
+  },
+  {
+    // "Immigrants are invading / ruining this country", "they don't belong here".
+    id: "identity_invasion",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("are|keep|have been|will keep")} ${any("invading|infesting|polluting|overrunning|ruining|destroying|breeding like|outbreeding|replacing")}`,
+    ),
+  },
+  {
+    id: "identity_invasion",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("don t|do not|dont")} belong ${any("here|in this country|in our country|in europe|in america|in the west|among us|in our society")}`,
+    ),
+  },
+  {
     // "The world would be better off without gay people."
     id: "identity_without",
     group: true,

@@ -81,7 +81,16 @@ function wordEntry(word: string): LexiconEntry | undefined {
 }
 
 const FLOOR_TERMS = new Set(
-  ["insult_ru", "insult_zh", "insult_ja", "insult_ko", "threat_i18n", "threat_cjk"].map((id) => `i:${id}`),
+  [
+    "insult_ru",
+    "insult_zh",
+    "insult_ja",
+    "insult_ko",
+    "threat_i18n",
+    "threat_cjk",
+    "group_hate_ru",
+    "group_hate_cjk",
+  ].map((id) => `i:${id}`),
 );
 
 /** Lexicon words that are also common names or name parts (`Dick Van Dyke`, `Fanny Brice`). */

@@ -7,6 +7,7 @@ import {
   INJECTION_HARD_BENIGN,
   ORDINARY_CHAT,
 } from "../../../bench/detectors/data/injection.js";
+import { TEMPLATE_BENIGN_TWINS, TEMPLATE_JAILBREAKS } from "../../../bench/detectors/data/templates.js";
 import { Guard } from "../../../src/index.js";
 import { AGENT_SIGNALS } from "../../../src/metrics/prompt-injection/agent-signals.js";
 import { findEncodedPayloads } from "../../../src/metrics/prompt-injection/decode.js";
@@ -18,6 +19,7 @@ import {
 import { PARAPHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/paraphrase-signals.js";
 import { requiredWords, WordGates } from "../../../src/metrics/prompt-injection/prefilter.js";
 import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
+import { TEMPLATE_SIGNALS } from "../../../src/metrics/prompt-injection/template-signals.js";
 import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { config, useTempHome } from "../../fixtures/detectors/helpers.js";
 
@@ -142,7 +144,7 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
-    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS];
+    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS, ...TEMPLATE_SIGNALS];
     const gates = new WordGates(signals.map((signal) => signal.regex.source));
     let matched = 0;
     for (const text of [
@@ -155,6 +157,8 @@ describe("prompt_injection", () => {
       ...holdout.HOLDOUT2_INJECTION_BENIGN,
       ...AGENT_ATTACKS,
       ...AGENT_BENIGN_TWINS,
+      ...TEMPLATE_JAILBREAKS,
+      ...TEMPLATE_BENIGN_TWINS,
     ]) {
       const sk = skeleton(text).text;
       const open = gates.open(sk);
@@ -172,7 +176,7 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a phrase signal on text generated from the signal's own expression (property)", () => {
-    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS];
+    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS, ...TEMPLATE_SIGNALS];
     const gates = new WordGates(signals.map((signal) => signal.regex.source));
     let generated = 0;
     for (const [index, signal] of signals.entries()) {

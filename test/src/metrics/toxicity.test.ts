@@ -102,6 +102,10 @@ describe("toxicity", () => {
       ["Gay men like you ought to be hanged.", "identity_attack"],
       ["This country would be better off without Jews.", "identity_attack"],
       ["I'd love to see those women suffer.", "identity_attack"],
+      ["Immigrants are invading our towns.", "identity_attack"],
+      ["Refugees don't belong in this country.", "identity_attack"],
+      ["Those groids ruined the neighbourhood.", "identity_attack"],
+      ["She is nothing but a race traitor.", "identity_attack"],
     ]);
     for (const text of [
       "I'm going to shoot a Muslim wedding next weekend, any lens tips?",
@@ -111,6 +115,8 @@ describe("toxicity", () => {
       "Refugees could die in the crossing if the boats are not inspected.",
       "I hope refugees don't die at sea this winter.",
       "We remember the Jews who were killed in the pogrom.",
+      "Immigrants are not ruining anything; the data says otherwise.",
+      "The Romans were invading Gaul when the revolt began.",
       "Women should die of old age, not of preventable disease.",
       // A slur's stem inside an ordinary word: "-y" does not inflect slurs.
       "This curry is too spicy for me.",
@@ -118,7 +124,7 @@ describe("toxicity", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
-  it("reads attacks on a group in Spanish, French, German, Portuguese and Italian, not their negations (patterns)", () => {
+  it("reads attacks on a group in Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese and Korean, not their negations (patterns)", () => {
     expectPatterns([
       ["Odio a los inmigrantes.", "identity_attack"],
       ["Los refugiados son una plaga.", "identity_attack"],
@@ -130,6 +136,11 @@ describe("toxicity", () => {
       ["Os imigrantes são lixo.", "identity_attack"],
       ["Gli immigrati sono feccia.", "identity_attack"],
       ["Bisogna uccidere tutti gli zingari.", "threat"],
+      ["Ненавижу мигрантов.", "identity_attack"],
+      ["Мигранты — крысы.", "identity_attack"],
+      ["移民都是垃圾。", "identity_attack"],
+      ["難民は全員ゴミだ", "identity_attack"],
+      ["난민들은 다 쓰레기야", "identity_attack"],
     ]);
     for (const text of [
       "Los refugiados no son una plaga.",
@@ -138,6 +149,9 @@ describe("toxicity", () => {
       "Os imigrantes não são lixo.",
       "Gli immigrati non sono feccia.",
       "Odio el tráfico de los lunes.",
+      "Мигранты не крысы.",
+      "我讨厌下雨。",
+      "난민을 돕자",
     ])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
