@@ -28,8 +28,11 @@ const TEL_LINK = /tel:(\+?[\d().-]{7,20})(?![\w])/gi;
 const NANP_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:,? ?(?:x|ext\.?|extension) ?\d{1,6})?$/i;
 const SEPARATOR = /[ .\-()]/;
-/** ZIP+4 (94583-2176), SSN (078-05-1120) shapes and mixed separators (693-09.4444): not national phones. */
-const NOT_NATIONAL = /^(?:\d{5}-\d{4}|\d{3}[- ]\d{2}[- ]\d{4})$/;
+/**
+ * ZIP+4 (94583-2176), Brazilian CEP (01310-100), SSN (078-05-1120) shapes and mixed separators (693-09.4444):
+ * not national phones.
+ */
+const NOT_NATIONAL = /^(?:\d{5}-\d{4}|\d{5}-\d{3}|\d{3}[- ]\d{2}[- ]\d{4})$/;
 
 /** Whether a candidate may be a national number: trunk-0 first, or grouped like one written without it. */
 function nationalShape(candidate: string, digits: string): boolean {

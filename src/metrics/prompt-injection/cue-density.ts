@@ -4,6 +4,7 @@
  * alternative persona) into a few words. When a 25-word window holds a target word, an action word and
  * one more group, the text gets a medium-weight signal labelled by the action it asks for.
  */
+import { negatedAt } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
 import type { InjectionLabel } from "./signals.js";
 
@@ -42,8 +43,16 @@ export function findCueDensity(skeletonText: string): CueHit | undefined {
   const spotted = INJECTION_WORDS.spot(skeletonText);
   for (const [k, word] of spotted.words.entries()) {
     const group = WORD_GROUP.get(word);
-    if (group !== undefined)
-      words.push({ group, from: spotted.from[k]!, to: spotted.to[k]!, index: spotted.index[k]! });
+    if (group === undefined) continue;
+    // "never forget your instructions", "do not reveal the prompt": a prohibition, not an action asked for
+    // (but "as if the setup message never existed" is an override).
+    if (
+      (group === "override" || group === "extract") &&
+      word !== "existed" &&
+      negatedAt(skeletonText, spotted.from[k]!)
+    )
+      continue;
+    words.push({ group, from: spotted.from[k]!, to: spotted.to[k]!, index: spotted.index[k]! });
   }
   for (let first = 0; first < words.length; first++) {
     const seen = new Map<Group, number>();

@@ -19,7 +19,14 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.7,
     regex:
-      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives|system prompt|objective)\s*:/gi,
+      /\b(?:(?:new|updated|real|actual|revised|secret) (?:instructions|directives|system prompt)|(?:real|actual|secret) (?:rules|task|objective))\s*:/gi,
+  },
+  {
+    // "Our new rules: no dogs on the sofa", "New task: buy milk": weak alone.
+    id: "new_rules_colon",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: /\b(?:new|updated|revised) (?:rules|task|objective)\s*:/gi,
   },
   {
     id: "inst_tag",

@@ -109,7 +109,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.9,
     regex: rx(
-      `${any("ignorez|ignore|oubliez|oublie")}${gap(1)} ${any("toutes les|tous les|toutes tes|toutes vos|les|tes|vos")} ${any("instructions|consignes|regles")}|${any("vergiss|vergessen sie|ignoriere|ignorieren sie|missachte")}${gap(1)} ${any("alle|die|deine|ihre")}${gap(1)} ${any("anweisungen|instruktionen|regeln|vorgaben")}|${any("ignora|olvida|ignore|olvide|esqueca|esquece|dimentica|dimentichi|ignorate|dimenticate")}${gap(1)} ${any("todas las|las|tus|sus|tutte le|le|le tue|tutte le tue|todas as|as|as suas|suas|tuas")} ${any("instrucciones|istruzioni|instrucoes|reglas|regole|regras")}`,
+      `${any("ignorez|ignore|oubliez|oublie")}${gap(1)} ${any("toutes les|tous les|toutes tes|toutes vos|les|tes|vos")} ${any("instructions|consignes|regles")}|${any("vergiss|vergessen sie|ignoriere|ignorieren sie|missachte")}(?! nicht\\b)${gap(1)} ${any("alle|die|deine|ihre")}${gap(1)} ${any("anweisungen|instruktionen|regeln|vorgaben")}|${any("ignora|olvida|ignore|olvide|esqueca|esquece|dimentica|dimentichi|ignorate|dimenticate")}${gap(1)} ${any("todas las|las|tus|sus|tutte le|le|le tue|tutte le tue|todas as|as|as suas|suas|tuas")} ${any("instrucciones|istruzioni|instrucoes|reglas|regole|regras")}`,
     ),
   },
 ];

@@ -13,6 +13,7 @@ import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
+import { negationBefore, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { WordGates } from "./prefilter.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
@@ -66,6 +67,14 @@ function scanPhrases(
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
+      // "Do not ignore the previous instructions": a system prompt defending itself (not "No. Ignore…").
+      if (signal.label === "instruction_override" && plainText !== undefined) {
+        const negation = negationBefore(source, m.index);
+        if (negation !== undefined) {
+          const between = plainText.slice(toOriginal(negation.start, negation.end).end, start);
+          if (!SENTENCE_BREAK.test(between)) continue;
+        }
+      }
       const obfuscated = plainText === undefined || !readsPlainly(plainText.slice(start, end), m[0]);
       hits.push({ signal, start, end, obfuscated });
     }

@@ -7,6 +7,7 @@
  * a short greeting, a question.
  */
 
+import { NEGATIONS as NEGATION } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
@@ -86,7 +87,6 @@ for (const [gate, words] of Object.entries(PHRASE_GATES) as Array<[PhraseGate, s
  */
 const GATE_SCRIPTS = /[\u0370-\u1fff\u2e80-\ud7af\uf900-\ufaff]/;
 
-const NEGATION = new Set(["not", "never", "dont", "t", "cannot", "no", "nor", "without"]);
 const EXTRACT_TARGET = new Set(
   "prompt prompts system above initial hidden secret secrets password passwords confidential configuration context preamble everything verbatim".split(
     " ",
@@ -101,11 +101,13 @@ INJECTION_WORDS.register([...GROUP_OF.keys(), ...NEGATION, ...EXTRACT_TARGET, ..
 
 /**
  * The same groups read on the raw text: Chinese, Japanese and Korean (no spaces between words) and Russian
- * (whose letters the skeleton folds into Latin look-alikes).
+ * (whose letters the skeleton folds into Latin look-alikes). "Forget" is not read where the language says
+ * "don't forget" (不要忘记, 忘れないで, не забудь, unutmayın, อย่าลืม, jangan lupakan, đừng quên, vergeet niet…),
+ * nor as the letters of a longer Arabic word (انس in الانسان, "the human").
  */
 const RAW: Record<"override" | "target", RegExp> = {
   override:
-    /忽略|无视|無視|忘记|忘掉|忘れ|무시|잊어|игнорир|проигнорир|забудь|забыть|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|भूल जा|भूलो|भूलें|अवहेलना|উপেক্ষা|ভুলে যা|تجاهل|انس|bỏ qua|quên|yok say|görmezden|unut|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|ลืม|abaikan|lupakan|negeer|vergeet|zignoruj|zapomnij/i,
+    /(?<!不要|别|別|勿|不能|不会|不會)(?:忽略|无视|忘[记掉])|無視(?!しな|せず)|忘れ(?!な|ず|ま)|무시(?!하지 ?마)|잊어(?!버리지 ?마)|игнорир|проигнорир|(?<!не )забу[дт]ь|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|bỏ qua|(?<!đừng |không )quên|yok say|görmezden|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|abaikan|(?<!jangan )lupakan|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
   target:
     /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|выше/i,
 };
@@ -398,6 +400,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   let negated1 = -10;
   let negated2 = -10;
   let lastExtract = -100;
+  let lastOverride = -100;
   let extractions = 0;
   let phraseWords = 0;
   for (const [k, word] of spotted.words.entries()) {
@@ -408,9 +411,19 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     if (group === "extract") {
       if (negated1 !== position - 1 && negated1 !== position - 2 && negated2 !== position - 2)
         lastExtract = position;
+    } else if (group === "override") {
+      // "do not ignore", "never forget": a prohibition (system prompts), not an override; "vergiss nicht" too.
+      if (negated1 !== position - 1 && negated1 !== position - 2 && negated2 !== position - 2) {
+        counts.override++;
+        lastOverride = position;
+      }
     } else if (group !== undefined) {
       // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker).
       if (word !== "dan" || UPPER_DAN.test(text)) counts[group]++;
+    }
+    if (word === "nicht" && lastOverride === position - 1) {
+      counts.override--;
+      lastOverride = -100;
     }
     if (position - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
       extractions++;

@@ -232,11 +232,12 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // Not what a support agent may not say to a customer ("what are you not allowed to say to a customer?").
     id: "told_not_to_tell",
     label: "prompt_extraction",
     weight: 0.7,
     regex: rx(
-      `what ${any("are|were|was|is")} you ${any("not supposed|not allowed|told not|instructed not|forbidden|not permitted|programmed not")} to ${any("tell|say|reveal|share|disclose|talk about|mention")}`,
+      `what ${any("are|were|was|is")} you ${any("not supposed|not allowed|told not|instructed not|forbidden|not permitted|programmed not")} to ${any("tell|say|reveal|share|disclose|talk about|mention")}(?! to ${any("a|an|the|our|your|my|their|his|her")} [a-z]+)`,
     ),
   },
   {

@@ -153,6 +153,8 @@ describe("formats the issue lists", () => {
     "contact support (case 04512378)",
     "meet at 10:30:45 sharp",
     "server localhost:8080 is up",
+    // A Brazilian CEP (postal code) is not a phone number.
+    "Meu CEP é 01310-100, em São Paulo.",
   ])("hard negative %j", (text) => {
     expect(all(text).detections).toEqual([]);
   });
