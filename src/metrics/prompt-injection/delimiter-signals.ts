@@ -4,6 +4,14 @@
  */
 import type { Signal } from "./signals.js";
 
+/** "New rules:", "new task:": the weaker reading of `new_instructions_colon` (found by its expression). */
+const NEW_RULES_COLON: Signal = {
+  id: "new_rules_colon",
+  label: "instruction_override",
+  weight: 0.35,
+  regex: /(?!)/g,
+};
+
 /** Chat-template tokens and role headers an attacker pastes to fake a system turn (raw text, any case). */
 export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
@@ -19,14 +27,9 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.7,
     regex:
-      /\b(?:(?:new|updated|real|actual|revised|secret) (?:instructions|directives|system prompt)|(?:real|actual|secret) (?:rules|task|objective))\s*:/gi,
-  },
-  {
+      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives|system prompt|objective)\s*:/gi,
     // "Our new rules: no dogs on the sofa", "New task: buy milk": weak alone.
-    id: "new_rules_colon",
-    label: "instruction_override",
-    weight: 0.35,
-    regex: /\b(?:new|updated|revised) (?:rules|task|objective)\s*:/gi,
+    weaker: { when: /^(?:new|updated|revised) (?:rules|task|objective)/i, signal: NEW_RULES_COLON },
   },
   {
     id: "inst_tag",

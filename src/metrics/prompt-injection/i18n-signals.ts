@@ -129,6 +129,10 @@ export const I18N_SIGNALS: readonly Signal[] = [
   {
     id: "extract_romance_de",
     label: "prompt_extraction",
+    words:
+      "muestra muestrame revela revelame imprime dime repite ensename montre revele affiche repete dis zeig zeige verrat verrate gib wiederhole nenne mostre repita diga mostra mostrami rivela rivelami ripeti dimmi".split(
+        " ",
+      ),
     weight: 0.85,
     regex: word(
       "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
@@ -153,6 +157,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
   {
     id: "jailbreak_romance_de",
     label: "jailbreak",
+    words: "modo mode entwicklermodus modalita sin sans ohne sem senza".split(" "),
     weight: 0.6,
     regex: word(
       "modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",

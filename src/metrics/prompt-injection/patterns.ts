@@ -15,7 +15,7 @@ import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { negationBefore, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
-import { WordGates } from "./prefilter.js";
+import { INJECTION_WORDS, WordGates } from "./prefilter.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
 import { TEMPLATE_SIGNALS } from "./template-signals.js";
 
@@ -94,19 +94,31 @@ function requirementsMet(text: string): ReadonlySet<RegExp> {
   return new Set(REQUIREMENTS.filter((regex) => regex.test(text)));
 }
 
+/** The gate words of the raw signals (`Signal.words`), looked up in the skeleton's spotted words. */
+INJECTION_WORDS.register(DELIMITER_SIGNALS.flatMap((signal) => signal.words ?? []));
+
 function scanDelimiters(
   text: string,
   hits: Hit[],
   at?: { start: number; end: number },
   met: ReadonlySet<RegExp> = requirementsMet(text),
+  /** The spotted words of the text's skeleton, where known: signals with `words` run only if one is there. */
+  spotted?: ReadonlySet<string>,
 ): void {
   for (const signal of DELIMITER_SIGNALS) {
     if (signal.requires !== undefined && !met.has(signal.requires)) continue;
+    if (
+      spotted !== undefined &&
+      signal.words !== undefined &&
+      !signal.words.some((word) => spotted.has(word))
+    )
+      continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
       const start = at?.start ?? m.index;
       const end = at?.end ?? m.index + m[0].length;
-      hits.push({ signal, start, end, obfuscated: at !== undefined });
+      const read = signal.weaker?.when.test(m[0]) === true ? signal.weaker.signal : signal;
+      hits.push({ signal: read, start, end, obfuscated: at !== undefined });
       if (m[0].length === 0) signal.regex.lastIndex++;
     }
   }
@@ -118,7 +130,10 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   const direct = (from: number, to: number) => originalSpan(sk, from, to);
   scanPhrases(sk.text, direct, text, hits);
   const met = requirementsMet(text);
-  scanDelimiters(text, hits, undefined, met);
+  // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
+  // leet reading below).
+  const spotted = new Set(INJECTION_WORDS.spot(sk.text).words);
+  scanDelimiters(text, hits, undefined, met, spotted);
   const dense = findCueDensity(sk.text);
   if (dense !== undefined) {
     const span = originalSpan(sk, dense.from, dense.to);
@@ -133,7 +148,7 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
     const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
     const leet: Hit[] = [];
     // Leetspeak is read back in ASCII characters only: the scripts found in `text` are those of `readable`.
-    scanDelimiters(readable, leet, undefined, met);
+    scanDelimiters(readable, leet, undefined, met, spotted);
     for (const hit of leet)
       if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
   }

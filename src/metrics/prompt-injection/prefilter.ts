@@ -182,7 +182,11 @@ export class WordGates {
   /** For each signal, whether `skeletonText` (lower-case words and single spaces) holds its required words. */
   open(skeletonText: string): boolean[] {
     const present = new Uint8Array(this.groupCount);
+    // Common words ("the", "you") recur and open many groups: each distinct word is looked up once.
+    const seen = new Set<string>();
     for (const word of INJECTION_WORDS.spot(skeletonText).words) {
+      if (seen.has(word)) continue;
+      seen.add(word);
       const ids = this.groupsOfWord.get(word);
       if (ids !== undefined) for (const id of ids) present[id] = 1;
     }

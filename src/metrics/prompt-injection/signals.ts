@@ -22,6 +22,13 @@ export interface Signal {
   regex: RegExp;
   /** A cheap test the text must pass before `regex` runs (e.g. "has Cyrillic letters"). */
   requires?: RegExp;
+  /**
+   * For a signal read on the raw text: skeleton words one of which every match contains (accents folded,
+   * lower case). Where the text's skeleton is known, a text without any skips `regex`.
+   */
+  words?: readonly string[];
+  /** Matches of `regex` that `when` accepts count as `signal` instead (a weaker reading; one scan for both). */
+  weaker?: { when: RegExp; signal: Signal };
 }
 
 const OVERRIDE_VERB = any(

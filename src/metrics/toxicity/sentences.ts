@@ -47,6 +47,9 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
     return first.endsWith("?") ? [first.slice(0, -2), first.slice(0, -1)] : [first];
   }),
 );
+/** Traits a derogation ascribes to a group ("typical of them to be lazy"). */
+const NEGATIVE_TRAITS =
+  "stupid|dumb|ignorant|lazy|violent|cruel|filthy|dirty|disgusting|primitive|uncivilised|uncivilized|greedy|dishonest|ungrateful|evil|useless|worthless|pathetic|brainless|inferior|vile|repulsive|despicable|sickening|revolting|savage|barbaric|criminal|untrustworthy|treacherous|parasitic|subhuman";
 const DEHUMANISING =
   "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
 const INSULT_NOUN =
@@ -289,6 +292,44 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     weight: 0.85,
     regex: rx(
       `${any("love to see|want to see|like to see|wish|hope|pray|better off if|better if|if only")}${plainGap(2)} ${any(GROUPS)}${plainGap(2)} ${any("die|dies|dead|suffer|burn|rot|get shot|get killed|be shot|be killed|drown|disappear|were eradicated|were exterminated|were wiped out|were killed|were dead|were gone|were executed|were gassed|were shot|had their throats cut")}`,
+    ),
+  },
+  {
+    // Derogation as a generalisation: "typical of a woman to be that stupid", "only immigrants can be so
+    // violent", "no one is as filthy as these people", "it's in their nature to be lazy" (with a group).
+    id: "identity_generalise",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("typical of|so typical of|just like")}${any(" a| an| the| those| these")}? ${any(`${GROUPS}|${GROUP_MEMBER}`)} to be${any(" so| that| this| really| very| such")}? ${any(NEGATIVE_TRAITS)}`,
+    ),
+  },
+  {
+    id: "identity_generalise",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `only ${any(GROUPS)} ${any("can be|are|could be")}${any(" so| that| this")}? ${any(NEGATIVE_TRAITS)}`,
+    ),
+  },
+  {
+    id: "identity_generalise",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("no one|nobody|nothing")}${any(" else")}? is ${any("as|more|worse than")}${plainGap(1)} ?${any(`${NEGATIVE_TRAITS}|`)}${any(" as| than")}? ${any("these|those|the|a|an|all")}? ?${any(`${GROUPS}|${GROUP_MEMBER}`)}${GROUP_END}`,
+    ),
+  },
+  {
+    id: "identity_generalise",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)}${any(" can t stop themselves from being| are naturally| are inherently| are genetically| are by nature| are all")}${plainGap(1)} ${any(NEGATIVE_TRAITS)}`,
     ),
   },
   {

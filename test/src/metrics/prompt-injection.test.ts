@@ -7,10 +7,12 @@ import {
   INJECTION_HARD_BENIGN,
   ORDINARY_CHAT,
 } from "../../../bench/detectors/data/injection.js";
+import { LANGUAGE_CASES } from "../../../bench/detectors/data/languages.js";
 import { TEMPLATE_BENIGN_TWINS, TEMPLATE_JAILBREAKS } from "../../../bench/detectors/data/templates.js";
 import { Guard } from "../../../src/index.js";
 import { AGENT_SIGNALS } from "../../../src/metrics/prompt-injection/agent-signals.js";
 import { findEncodedPayloads } from "../../../src/metrics/prompt-injection/decode.js";
+import { I18N_SIGNALS } from "../../../src/metrics/prompt-injection/i18n-signals.js";
 import {
   injectionThreshold,
   scoreInjection,
@@ -20,7 +22,7 @@ import { PARAPHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/paraph
 import { requiredWords, WordGates } from "../../../src/metrics/prompt-injection/prefilter.js";
 import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
 import { TEMPLATE_SIGNALS } from "../../../src/metrics/prompt-injection/template-signals.js";
-import { skeleton } from "../../../src/metrics/text/normalize.js";
+import { deleet, skeleton } from "../../../src/metrics/text/normalize.js";
 import { config, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
@@ -173,6 +175,46 @@ describe("prompt_injection", () => {
       });
     }
     expect(matched).toBeGreaterThan(50);
+  });
+
+  it("never skips a raw signal by its skeleton words (every hand-written text, and generated ones)", () => {
+    const gated = I18N_SIGNALS.filter((signal) => signal.words !== undefined);
+    expect(gated.length).toBeGreaterThan(1);
+    const texts = [
+      ...Object.values(LANGUAGE_CASES).flatMap((cases) => [...cases.attacks, ...cases.benign]),
+      ...INJECTION_ATTACKS,
+      ...INJECTION_HARD_BENIGN,
+      ...holdout.HOLDOUT_INJECTION_ATTACKS,
+      ...holdout.HOLDOUT2_INJECTION_ATTACKS,
+    ];
+    let matched = 0;
+    for (const signal of gated) {
+      const check = (text: string) => {
+        for (const reading of [text, deleet(text)]) {
+          signal.regex.lastIndex = 0;
+          if (!signal.regex.test(reading)) continue;
+          matched++;
+          const words = new Set(skeleton(text).text.split(" "));
+          expect(
+            signal.words!.some((word) => words.has(word)),
+            `${signal.id}: ${text}`,
+          ).toBe(true);
+        }
+      };
+      texts.forEach(check);
+      fc.assert(
+        fc.property(
+          fc.stringMatching(
+            new RegExp(`^(?:${signal.regex.source.replace(/^\(\?:|\)\(\?!\\p\{L\}\)$/g, "")})$`, "u"),
+          ),
+          (phrase) => {
+            check(`hey ${phrase} ok`);
+          },
+        ),
+        { numRuns: 50 },
+      );
+    }
+    expect(matched).toBeGreaterThan(10);
   });
 
   it("never skips a phrase signal on text generated from the signal's own expression (property)", () => {

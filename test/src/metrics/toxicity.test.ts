@@ -106,6 +106,9 @@ describe("toxicity", () => {
       ["Refugees don't belong in this country.", "identity_attack"],
       ["Those groids ruined the neighbourhood.", "identity_attack"],
       ["She is nothing but a race traitor.", "identity_attack"],
+      ["Typical of a refugee to be that ungrateful and dishonest.", "identity_attack"],
+      ["Only immigrants can be so violent.", "identity_attack"],
+      ["Muslims are inherently violent.", "identity_attack"],
     ]);
     for (const text of [
       "I'm going to shoot a Muslim wedding next weekend, any lens tips?",
@@ -117,6 +120,8 @@ describe("toxicity", () => {
       "We remember the Jews who were killed in the pogrom.",
       "Immigrants are not ruining anything; the data says otherwise.",
       "The Romans were invading Gaul when the revolt began.",
+      "Only women can be so strong after such a loss.",
+      "Typical of the Italians to be late, haha.",
       "Women should die of old age, not of preventable disease.",
       // A slur's stem inside an ordinary word: "-y" does not inflect slurs.
       "This curry is too spicy for me.",
