@@ -132,7 +132,7 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   const met = requirementsMet(text);
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
   // leet reading below).
-  const spotted = new Set(INJECTION_WORDS.spot(sk.text).words);
+  const spotted = INJECTION_WORDS.distinct(sk.text);
   scanDelimiters(text, hits, undefined, met, spotted);
   const dense = findCueDensity(sk.text);
   if (dense !== undefined) {

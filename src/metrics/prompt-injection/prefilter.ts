@@ -183,10 +183,7 @@ export class WordGates {
   open(skeletonText: string): boolean[] {
     const present = new Uint8Array(this.groupCount);
     // Common words ("the", "you") recur and open many groups: each distinct word is looked up once.
-    const seen = new Set<string>();
-    for (const word of INJECTION_WORDS.spot(skeletonText).words) {
-      if (seen.has(word)) continue;
-      seen.add(word);
+    for (const word of INJECTION_WORDS.distinct(skeletonText)) {
       const ids = this.groupsOfWord.get(word);
       if (ids !== undefined) for (const id of ids) present[id] = 1;
     }

@@ -19,6 +19,7 @@ export class WordSpotter {
   private readonly known = new Set<string>();
   private lastText: string | undefined;
   private lastSpotted: SpottedWords | undefined;
+  private lastDistinct: ReadonlySet<string> | undefined;
 
   /** Adds words to look for (lower-case letters, as the skeleton writes them). */
   register(words: Iterable<string>): void {
@@ -51,6 +52,14 @@ export class WordSpotter {
     }
     this.lastText = skeletonText;
     this.lastSpotted = { total, words, index, from, to };
+    this.lastDistinct = undefined;
     return this.lastSpotted;
+  }
+
+  /** The registered words of `skeletonText`, each once (kept for the last text, as `spot` is). */
+  distinct(skeletonText: string): ReadonlySet<string> {
+    const spotted = this.spot(skeletonText);
+    this.lastDistinct ??= new Set(spotted.words);
+    return this.lastDistinct;
   }
 }

@@ -19,6 +19,8 @@ import {
 import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
 
 const ALL_PATTERNS: readonly ToxicPattern[] = [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS];
+/** The group words of every language: a text without one skips the `group` patterns. */
+const ALL_GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_WORDS, ...I18N_GROUP_WORDS]);
 
 /** One list of labels, defined in the lexicon (the judge's prompt reads the same list). */
 export { TOXICITY_LABELS } from "./lexicon.js";
@@ -133,7 +135,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     if (i < s.length && s.charCodeAt(i) !== 32) continue;
     if (i - wordStart >= 3) {
       const word = s.slice(wordStart, i);
-      if (!namesGroup && (GROUP_WORDS.has(word) || I18N_GROUP_WORDS.has(word))) namesGroup = true;
+      if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
