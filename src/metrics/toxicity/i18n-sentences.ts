@@ -161,9 +161,102 @@ const german: ToxicPattern[] = [
   },
 ];
 
-export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [...romance, ...german];
+/**
+ * The speaker's own violence against people: an intent ("voy a", "je vais", "ich werde", "voglio", "vou") a
+ * few words before a violent verb, or a first-person future ("mataré", "sparerò") or present ("ich
+ * erschieß"). The gate is a group or person word in the text (`THREAT_PERSONS`); killing time or hunger
+ * ("matar el tiempo", "matar a saudade", "tuer le temps") is not a threat.
+ */
+interface Threat {
+  intent: string;
+  harm: string;
+  /** First-person forms that carry the intent themselves. */
+  firstPerson: string;
+  /** Singular groups and people, for the gate. */
+  persons: string;
+}
+
+/** Up to `n` words, none of them a negation ("je ne vais jamais tuer", "ich werde niemanden töten"). */
+const plainGap = (n: number) =>
+  `(?: (?!${any(`${NEGATIONS}|ne|nicht|nie|niemals|niemanden|niemand|kein|keine|keinen|nadie|personne|nessuno|ninguem|rien`)}\\b)[a-z]+){0,${n}}`;
+
+const IDIOMS =
+  "el tiempo|la saudade|a saudade|o tempo|tempo|il tempo|le temps|el hambre|a fome|la fame|la faim|el aburrimiento|la noia|l ennui|die zeit|zeit|la curiosidad|a curiosidade|la curiosita|la curiosite";
+
+const THREATS: Record<"es" | "fr" | "pt" | "it" | "de", Threat> = {
+  es: {
+    intent:
+      "voy a|vamos a|quiero|pienso|tengo ganas de|estoy pensando en|me gustaria|hay que|deberia|voy a ir a|tendre que|tengo que",
+    harm: "(?:matar|asesinar|erradicar|acabar con|apunalar|acuchillar|violar|estrangular|degollar|ahorcar|quemar|torturar|linchar|fusilar|exterminar|disparar|disparar a|disparar al|disparar a la|hacer sufrir|cortar el cuello|romper el cuello|partir el cuello|rajar)(?:te|le|les|lo|la|los|las)?",
+    firstPerson:
+      "matare|mataremos|exterminaremos|muerte a|apunalare|acuchillare|violare|estrangulare|degollare|ahorcare|quemare|torturare|dispare|disparare|hare sufrir|le cortare el cuello|les cortare el cuello|le rompere el cuello",
+    persons:
+      "mujer|inmigrante|refugiado|refugiada|musulman|musulmana|judio|judia|negro|negra|indigena|indigenas|gay|homosexual|marica|maricon|gitano|gitana|discapacitado|discapacitada|trans|transexual|lesbiana|extranjero|extranjera|migrante|moro|persona",
+  },
+  fr: {
+    intent:
+      "je vais|j vais|je veux|je voudrais|on va|nous allons|je compte|il va falloir que je|il faut que je|je pense serieusement a|je pense a|j ai envie de|on devrait",
+    harm: "tuer|massacrer|egorger|etrangler|violer|viole|poignarder|buter|abattre|bruler|pendre|lyncher|torturer|faire souffrir|trancher la gorge|tirer une balle|tirer sur|briser la nuque|casser la nuque|exterminer|fusiller",
+    firstPerson:
+      "mort aux|mort a tous|je tuerai|je vais les tuer|je les tuerai|je t egorgerai|j egorgerai|je violerai|je poignarderai|je ferai souffrir|je vous ferai souffrir",
+    persons:
+      "femme|immigre|immigree|refugie|refugiee|musulman|musulmane|juif|juive|noir|noire|gay|homo|homosexuel|pede|gitan|gitane|handicape|handicapee|trans|transsexuel|lesbienne|etranger|etrangere|migrant|migrante|arabe|cethomo",
+  },
+  pt: {
+    intent: "vou|vamos|quero|penso em|estou pensando em|tenho vontade de|temos que|devia|deveria|eu vou",
+    harm: "(?:matar|assassinar|erradicar|acabar com|esfaquear|estuprar|violentar|estrangular|degolar|enforcar|queimar|torturar|linchar|fuzilar|exterminar|atirar|atirar em|atirar no|atirar na|fazer sofrer|cortar a garganta|cortar o pescoco|quebrar o pescoco|dar um tiro)(?: te| lo| la| los| las)?",
+    firstPerson:
+      "matarei|mataremos|morte a|morte aos|morte as|vou fazer (?:aqueles|aquelas|esses|essas|os|as) [a-z]+ sofrer(?:em)?|esfaquearei|estuprarei|estrangularei|degolarei|enforcarei|queimarei|torturarei|atirarei|farei sofrer",
+    persons:
+      "mulher|imigrante|refugiado|refugiada|muculmano|muculmana|judeu|judia|negro|negra|indigena|indigenas|gay|homossexual|bicha|cigano|cigana|deficiente|trans|transexual|lesbica|estrangeiro|estrangeira|migrante|arabe|pessoa",
+  },
+  it: {
+    intent:
+      "voglio|vorrei|ho intenzione di|ho davvero intenzione di|sto pensando di|penso di|andro a|vado a|devo|bisogna|dovremmo",
+    harm: "uccidere|ammazzare|sparare|sparare a|sparare al|pugnalare|accoltellare|stuprare|violentare|strangolare|sgozzare|impiccare|bruciare|torturare|linciare|fucilare|sterminare|far soffrire|porre fine alla vita|tagliare la gola|spezzare il collo",
+    firstPerson:
+      "uccidero|ammazzero|sparero|pugnalero|accoltellero|stuprero|violentero|strangolero|sgozzero|impicchero|bruciero|torturero|tagliero|spezzero il collo|faro soffrire|faro in modo di far soffrire|faro del male|continueremo ad attaccare|tortureremo|uccideremo|ammazzeremo|stermineremo|mettiamo fine a|sbarazziamoci d|sradichiamo|morte a|morte ai|morte agli|morte alle",
+    persons:
+      "donna|immigrato|immigrata|rifugiato|rifugiata|musulmano|musulmana|ebreo|ebrea|nero|nera|gay|omosessuale|frocio|zingaro|zingara|disabile|trans|transessuale|lesbica|straniero|straniera|migrante|arabo|araba|persona|colore",
+  },
+  de: {
+    // The verb comes last: "ich werde diese Schwulen leiden lassen".
+    intent:
+      "ich werde|ich werd|ich will|ich mochte|ich wurde gern|wir werden|wir wollen|ich uberlege mir wirklich|ich uberlege|ich habe vor|ich hab vor|lass uns|lasst uns",
+    harm: "toten|umbringen|abstechen|erstechen|vergewaltigen|erdrosseln|erwurgen|erschiessen|abschlachten|ausmerzen|ausrotten|vergasen|aufhangen|verbrennen|lynchen|foltern|kehlen? durchschneiden|leiden lassen|genick brechen|hals umdrehen|zu erdrosseln|zu toten|zu erschiessen|zu vergewaltigen|abknallen|loswerden|ein ende setzen|um die ecke bringen|angreifen|das genick",
+    firstPerson:
+      "ich brech|ich breche|ich erschiess|ich erschiesse|ich ersteche|ich steche|ich vergewaltige|ich erwurge|ich erdrossle|ich tote|ich knall",
+    persons:
+      "frau|einwanderer|auslander|fluchtling|fluchtlinge|fluchtlingen|jude|juden|judin|muslim|muslimen|moslem|schwarzen|schwarzer|schwulen|schwuler|behinderten|behinderter|transmensch|transmenschen|transfrau|lesbe|migrant|migrantin|kanake|homo|homos",
+  },
+};
+
+const threats = Object.entries(THREATS).flatMap(([code, t]): ToxicPattern[] => [
+  {
+    id: `identity_threat_${code}`,
+    label: "threat",
+    weight: 0.85,
+    group: true,
+    regex:
+      code === "de"
+        ? rx(
+            any(
+              `${any(t.intent)}${plainGap(5)} ${any(t.harm)}|${any(t.firstPerson)} ${any("den|die|das|einen|eine|diesen|diese|jeden|jede|alle")}|tod ${any("allen|den")}`,
+            ),
+          )
+        : rx(
+            `(?<!\\b${any(NEGATIONS)} )${any(`${any(t.intent)}${plainGap(4)} ${any(t.harm)}|${any(t.firstPerson)}`)}(?! ${any(IDIOMS)}\\b)`,
+          ),
+  },
+]);
+
+export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [...romance, ...german, ...threats];
 
 /** Every group word of these patterns: a text without any skips them all. */
 export const I18N_GROUP_WORDS: ReadonlySet<string> = new Set(
-  [...Object.values(LANGUAGES).map((l) => l.groups), DE_GROUPS].flatMap((groups) => groups.split("|")),
+  [
+    ...Object.values(LANGUAGES).map((l) => l.groups),
+    DE_GROUPS,
+    ...Object.values(THREATS).map((t) => t.persons),
+  ].flatMap((groups) => groups.split("|")),
 );

@@ -22,9 +22,21 @@ const GROUPS =
 /** One member of a group, for threats against "the next woman I see", "a gay person like you". */
 const GROUP_MEMBER =
   "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
+/**
+ * The speaker's intent to act ("I'll", "I'm going to", "we should", "someone should"), with the adverbs people
+ * put inside it ("I really am just going to", "we will keep").
+ */
+const ADVERBS = any(
+  " really| just| truly| seriously| definitely| honestly| actually| totally| personally| finally",
+);
+const INTENT = any(
+  `i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|we are going to|we re going to|we should|someone should|i want to|i wanna|let s|lets|i would love to|i d love to|we must|we need to|${any("i|we")}${ADVERBS}{0,2} ${any(`${any("am|m|are|re")}${ADVERBS}{0,2} ${any("going to|gonna|about to")}|${any("will|ll")}${ADVERBS}{0,2}`)}|${any("i|we")} ${any("will|ll|are going to|re going to|am going to|m going to")} keep`,
+);
+/** What may stand between a violent verb and the group it targets ("stab an immigrant", "murder that woman"). */
+const TARGET_DETERMINERS = `(?: ${any("all|every|the next|any|those|these|that|this|a|an|the|some|more|all the|all of the|every single|all those|all these|each|another|you")})?`;
 /** Harm done to a group: the violent verbs of threats and calls to violence. */
 const GROUP_HARM =
-  "kill|murder|shoot|stab|hang|lynch|drown|slaughter|eradicate|exterminate|execute|torture|gas|burn|behead|rape|massacre|wipe out|get rid of|strangle|poison|bomb";
+  "kill|murder|shoot|stab|hang|lynch|drown|slaughter|eradicate|exterminate|execute|torture|gas|burn|behead|rape|massacre|wipe out|get rid of|strangle|poison|bomb|hurt|harm|attacking|killing|hurting|hunting|beating|shooting|hunt down|beat up";
 /**
  * What may follow a group named as the target of hate: the end of the text or a function word. Not another
  * noun, so the group word is not a modifier ("shoot a Muslim wedding", "eradicate the Asian hornet",
@@ -152,6 +164,15 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "I will cut their throats", "someone should snap the necks of those people", "I'll snap that neck of yours".
+    id: "threat_violent_phrase",
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      `${INTENT}${plainGap(2)} ${any("cut|slit|slash|snap|break|crush|smash|bash in|wring")} ${any("their|your|his|her|the|that|those|these|all")}${gap(1)} ${any("throats?|necks?|skulls?|spines?")}`,
+    ),
+  },
+  {
     id: "threat_know",
     label: "threat",
     weight: 0.75,
@@ -270,7 +291,17 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.9,
     regex: rx(
-      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|we are going to|we re going to|we should|someone should|i want to|i wanna|let s|lets|i would love to|i d love to|we must|we need to")}${gap(2)} ${any(GROUP_HARM)} ${any("all|every|the next|any|those|these|a|the|some|more|all the|all of the|every single|all those|all these")}?${gap(1)} ?${any(`${GROUPS}|${GROUP_MEMBER}`)}${GROUP_END}`,
+      `${INTENT}${plainGap(2)} ${any(GROUP_HARM)}${TARGET_DETERMINERS}${gap(1)} ?${any(`${GROUPS}|${GROUP_MEMBER}`)}${GROUP_END}`,
+    ),
+  },
+  {
+    // "I am going to make those women suffer", "I want to end every immigrant's life".
+    id: "identity_threat",
+    group: true,
+    label: "threat",
+    weight: 0.9,
+    regex: rx(
+      `${INTENT}${plainGap(1)} ${any(`make${TARGET_DETERMINERS}${gap(1)} ?${any(`${GROUPS}|${GROUP_MEMBER}`)} ${any("suffer|bleed|pay|scream|beg")}|end${TARGET_DETERMINERS}${gap(1)} ?${any(`${GROUPS}|${GROUP_MEMBER}`)} s ${any("life|lives")}|end the lives of${TARGET_DETERMINERS} ${any(GROUPS)}`)}`,
     ),
   },
   {

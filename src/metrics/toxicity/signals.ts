@@ -17,6 +17,7 @@ import {
   type ToxicityLabel,
 } from "./lexicon.js";
 import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
+import { correctedWord, withCorrections } from "./typos.js";
 
 const ALL_PATTERNS: readonly ToxicPattern[] = [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS];
 /** The group words of every language: a text without one skips the `group` patterns. */
@@ -97,6 +98,21 @@ const FLOOR_TERMS = new Set(
 
 /** Lexicon words that are also common names or name parts (`Dick Van Dyke`, `Fanny Brice`). */
 const NAME_LIKE = new Set(["dick", "dyke", "cock", "fanny", "willy", "hooker", "johnson"]);
+/** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
+const ROMANCE_NEUTRAL = new Set(["negro"]);
+/** Function words of Spanish, Portuguese and Italian that English texts do not use. */
+const ROMANCE_WORDS = new Set(
+  "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum sono della nel molto anche che".split(
+    " ",
+  ),
+);
+
+/** Whether the skeleton `s` holds a Romance function word: a Spanish, Portuguese or Italian text. */
+function romanceText(s: string): boolean {
+  for (const word of s.split(" ")) if (ROMANCE_WORDS.has(word)) return true;
+  return false;
+}
+
 const CAPITALISED = /^[A-Z][a-z]+$/;
 const NAME_BEFORE = /[A-Z][a-z]+\.?[ \t]+$/;
 const NAME_AFTER = /^[ \t]+(?:van |von |de |la )?[A-Z][a-z]+/;
@@ -128,18 +144,27 @@ export interface ToxicityAnalysis {
 export function analyzeToxicity(text: string): ToxicityAnalysis {
   const sk = skeleton(text);
   const hits: Hit[] = [];
-  const s = sk.text;
+  let s = sk.text;
+  let corrections: Array<[number, string]> | undefined;
   let wordStart = 0;
   let namesGroup = false;
+  let romance: boolean | undefined;
   for (let i = 0; i <= s.length; i++) {
     if (i < s.length && s.charCodeAt(i) !== 32) continue;
     if (i - wordStart >= 3) {
-      const word = s.slice(wordStart, i);
+      let word = s.slice(wordStart, i);
+      const corrected = correctedWord(word);
+      if (corrected !== undefined) {
+        corrections ??= [];
+        corrections.push([wordStart, corrected]);
+        word = corrected;
+      }
       if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
-        if (NAME_LIKE.has(word) && partOfName(text, start, end)) {
+        if (ROMANCE_NEUTRAL.has(word)) romance ??= romanceText(s);
+        if ((NAME_LIKE.has(word) && partOfName(text, start, end)) || (ROMANCE_NEUTRAL.has(word) && romance)) {
           wordStart = i + 1;
           continue;
         }
@@ -148,6 +173,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     }
     wordStart = i + 1;
   }
+  if (corrections !== undefined) s = withCorrections(s, corrections);
   // Profanity masked with symbols (`f*ck`, `sh#t`, `a**hole`) loses its letters in the skeleton: read the raw text.
   MASKED_PROFANITY.lastIndex = 0;
   for (let m = MASKED_PROFANITY.exec(text); m !== null; m = MASKED_PROFANITY.exec(text)) {

@@ -12,6 +12,7 @@ import {
   toxicityThreshold,
 } from "../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS, TOXIC_PATTERNS } from "../../../src/metrics/toxicity/sentences.js";
+import { correctedWord, withCorrections } from "../../../src/metrics/toxicity/typos.js";
 import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
@@ -158,6 +159,48 @@ describe("toxicity", () => {
       "我讨厌下雨。",
       "난민을 돕자",
     ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
+  it("reads the speaker's own violence against people in six languages, not negated or idiomatic 'kill' (patterns)", () => {
+    expectPatterns([
+      ["Honestly I am really going to hurt that immigrant next door.", "threat"],
+      ["We will keep hunting you refugees until none are left.", "threat"],
+      ["I'm going to make those Muslims pay.", "threat"],
+      ["I swear I'll slit their throats one by one.", "threat"],
+      ["Mañana voy a apuñalar a ese refugiado.", "threat"],
+      ["Juro que mataré a esa mujer.", "threat"],
+      ["Je vais étrangler ce migrant ce soir.", "threat"],
+      ["Ich werde diesen Flüchtling morgen abstechen.", "threat"],
+      ["Ich erschieß jeden Juden, der hier vorbeikommt.", "threat"],
+      ["Quero esfaquear aquele imigrante.", "threat"],
+      ["Domani sparerò a quel migrante.", "threat"],
+      ["Tod allen Migranten!", "threat"],
+    ]);
+    for (const text of [
+      "We must not make refugees suffer more than they already have.",
+      "I will never hurt a woman, whatever happens.",
+      "Voy a matar el tiempo leyendo con mi hermana, una mujer paciente.",
+      "Vou matar a saudade da minha mulher amanhã.",
+      "Je ne vais jamais tuer personne, je suis une femme calme.",
+      "Ich werde niemals eine Frau schlagen oder töten.",
+      "Voglio ammazzare il tempo con una donna simpatica.",
+      "Mi gerente también es negro y muy buen jefe.",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
+  it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
+    expectPatterns([
+      ["Honestly I haet refugees.", "identity_attack"],
+      ["Those immigrants are a thraet to us all.", "identity_attack"],
+      ["Mulsims like you make me sikc.", "identity_attack"],
+      ["Someone should klil all the foriegners.", "threat"],
+    ]);
+    expect(withCorrections("i haet them", [[2, correctedWord("haet")!]])).toBe("i hate them");
+    for (const word of ["viel", "from", "form", "trial", "christina", "hate", "those"])
+      expect(correctedWord(word), word).toBeUndefined();
+    for (const text of ["Es gibt viel zu tun für Flüchtlinge.", "Christina met the refugees at the station."])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
