@@ -62,6 +62,9 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set(
 /** Traits a derogation ascribes to a group ("typical of them to be lazy"). */
 const NEGATIVE_TRAITS =
   "stupid|dumb|ignorant|lazy|violent|cruel|filthy|dirty|disgusting|primitive|uncivilised|uncivilized|greedy|dishonest|ungrateful|evil|useless|worthless|pathetic|brainless|inferior|vile|repulsive|despicable|sickening|revolting|savage|barbaric|criminal|untrustworthy|treacherous|parasitic|subhuman";
+/** What a group is called through a pronoun ("they are just parasites"): the unambiguous part of `DEHUMANISING`. */
+const VERMIN =
+  "vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|repulsive|repugnant|revolting|vile|human garbage|human trash|garbage|trash|animals|lesser beings|inferior|worthless|a disease|a plague|a cancer|pests|worms|lice|abominations|degenerates|pigs|apes|monkeys|a waste of space";
 const DEHUMANISING =
   "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
 const INSULT_NOUN =
@@ -142,7 +145,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.9,
     regex: rx(
-      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|let s")}${gap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|some|over|back")}\\b)`,
+      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|i just want to|i really want to|i just wanna|let s")}${gap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|some|over|back")}\\b)`,
     ),
   },
   {
@@ -400,5 +403,46 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.85,
     regex: rx(`better off without${DETERMINERS} ${any(GROUPS)}${GROUP_END}`),
+  },
+  {
+    // A group named, then called vermin through a pronoun: "I try to get along with women but they are just
+    // too repulsive", "most of them are disgusting".
+    id: "identity_pronoun",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)}\\b${gap(10)} ${any("they|most of them|all of them|each of them|every one of them")} ${any("are|re")}${any(" just| still| nothing but| all| simply| pretty| too| so| such| really| only")}{0,2} ${any(VERMIN)}`,
+    ),
+  },
+  {
+    // The speaker's contempt: "I have so much disdain for these women", "sick of being around immigrants".
+    id: "identity_contempt",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(`${any("i|we")} ${any("have|feel|ve got|have got|got")}${any(" so much| such| nothing but| only| pure| utter| deep| great")}{0,2} ${any("disdain|hatred|contempt|scorn|loathing|disgust|hate")}|no ${any("respect|compassion|sympathy|empathy|place|room|space")}`)}${any(" at all| whatsoever")}? for${DETERMINERS} ${any(`${GROUPS}|${GROUP_MEMBER}`)}${GROUP_END}|${any("disgusted by|sick of|tired of|fed up with|sick and tired of")}${any(" being around| seeing| all| living with| dealing with")}{0,2}${DETERMINERS} ${any(GROUPS)}${GROUP_END}`,
+    ),
+  },
+  {
+    // Worth denied: "gay lives don't matter", "women are not our equals", "no Muslim can ever be trusted".
+    id: "identity_worthless",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(`${GROUPS}|${GROUP_MEMBER}|female|gay|black|muslim|jewish|trans|disabled|immigrant`)} ${any("lives|life")} ${any("don t|do not|dont|doesn t|does not|are not|aren t|is not|isn t|have no|has no|should not|shouldn t")} ${any("matter|worth(?! any less| less| the same)|value|important|count")}|${any(GROUPS)} ${any("are|will never be|can never be")}${any(" not| never| clearly not| simply not")}? ${any("our equals?|equal to us|human|real people|worthy of")}\\b(?! ${any("rights|beings and|too")}\\b)`,
+    ),
+  },
+  {
+    // Animals and dirt put above a group: "women belong in a zoo", "my dog is smarter than any immigrant".
+    id: "identity_animal",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("belong|should be kept|should live|should be dumped|should be thrown")} ${any("in a|in the|into a|into the|on a")} ${any("zoo|cage|landfill|dump|sewer|gutter|trash|bin|kennel|barn|jungle")}|${any("dog|cat|rat|monkey|insect|pig|cockroach|goldfish|hamster")} ${any("is|are")} ${any("smarter|more intelligent|more valuable|more human|worth more|cleaner|more civilised|more civilized")} than${any(" any| all| every| all of you| all the| a| an")}? ${any(`${GROUPS}|${GROUP_MEMBER}`)}${GROUP_END}`,
+    ),
   },
 ];

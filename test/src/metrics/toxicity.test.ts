@@ -190,6 +190,28 @@ describe("toxicity", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
+  it("reads contempt, denied worth, pronoun reference and animals put above a group, not their negations (patterns)", () => {
+    expectPatterns([
+      ["We feel nothing but contempt for refugees.", "identity_attack"],
+      ["I am so fed up with all these immigrants.", "identity_attack"],
+      ["Honestly, Muslim lives do not matter.", "identity_attack"],
+      ["Gay men will never be our equals.", "identity_attack"],
+      ["I tried to be nice to foreigners but they are just parasites.", "identity_attack"],
+      ["Immigrants should be dumped in a landfill.", "identity_attack"],
+      ["My cat is smarter than any Mexican.", "identity_attack"],
+      ["I just want to kill them all.", "threat"],
+    ]);
+    for (const text of [
+      "I have no particular contempt for refugees.",
+      "We must speak out against the hatred for immigrants in this town.",
+      "Black lives are not worth any less than anyone else's.",
+      "Women are human beings and deserve respect.",
+      "My dog is smarter than my old phone.",
+      "Refugees taught me that they are just like us.",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
