@@ -82,15 +82,18 @@ const stackAt = values.stack
     return k;
   });
 const inputs = (i: number) => [margins[i]!, ...stackAt.map((k) => data.sparse[i]!.dense[k]!)];
+// STRONG=x: a row without evidence still counts when its stacked score reaches x (the model alone as evidence).
+const strong = process.env.STRONG === undefined ? Number.POSITIVE_INFINITY : Number(process.env.STRONG);
 const score = (c: number[], i: number) => {
   if (data.lexiconScores[i]! >= 0.5) return 1;
-  if (!data.evidence[i]) return 0;
   const x = inputs(i);
   let z = c[c.length - 1]!;
   x.forEach((v, k) => {
     z += c[k]! * v;
   });
-  return sigmoid(z);
+  const p = sigmoid(z);
+  if (!data.evidence[i]) return p >= strong ? p : 0;
+  return p;
 };
 const atFpr = new Array<boolean>(rows.length).fill(false);
 const heldScores = new Array<number>(rows.length).fill(0);

@@ -162,7 +162,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     id: "addressed_to_ai",
     label: "instruction_override",
     weight: 0.3,
-    regex: rx(`${any("dear|attention")} ${AI}`),
+    regex: rx(`${any("dear|attention|p s|ps|nb|n b")} ${AI}`),
   },
   {
     // "…an important message from me, Dana, to you, the assistant."

@@ -7,6 +7,13 @@
 import { any, gap, rx } from "../text/phrase.js";
 import type { Signal } from "./signals.js";
 
+/**
+ * A question for help after a claim of authority ("I'm the developer of this app; how do I enable debug
+ * logging?"): someone asking how to do their job, not ordering the model.
+ */
+const ASKS_FOR_HELP = any(
+  "how do i|how can i|how should i|how do we|how can we|how would i|what s the best way|what is the best way|can you help me|could you help me",
+);
 const SET_ASIDE = any(
   "set aside|put aside|throw out|throw away|toss|scrap|erase|wipe|clear|reset|delete|remove|cancel|suspend|lift|abandon|drop the act and|let go of|stop obeying|stop listening to",
 );
@@ -45,7 +52,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.45,
     regex: rx(
-      `${any("i am|i m|im|this is|as")} ${any("your|an|the|a")}${gap(1)} ${any("administrator|admin|developer|creator|owner|operator|system administrator|openai staff|anthropic staff|sysadmin")}|${any("test from|message from|order from|authorized by")} ${any("openai|anthropic|the developers?|the admins?|staff|your creators?")}`,
+      `${any("i am|i m|im|this is|as")} ${any("your|an|the|a")}${gap(1)} ${any("administrator|admin|developer|creator|owner|operator|system administrator|openai staff|anthropic staff|sysadmin")}(?!${gap(10)} ${ASKS_FOR_HELP}\\b)|${any("test from|message from|order from|authorized by")} ${any("openai|anthropic|the developers?|the admins?|staff|your creators?")}`,
     ),
   },
   {

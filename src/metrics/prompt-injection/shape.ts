@@ -31,7 +31,8 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "shoplifting vandalize arson doxxing doxing swatting embezzle embezzlement plagiarize poaching illicit piracy " +
     "pirated untraceable evade evading bomba explosivos explosifs sprengstoff esplosivi veneno drogas drogue drogen " +
     "harassing nazi nazis slavery infiltrate sabotage assassinate assassination misogynistic homophobic transphobic slur slurs " +
-    "eavesdrop wiretap impersonate falsify illuminati extort ransom erotic porn pornography cult indoctrinate enslave vigilante",
+    "eavesdrop wiretap impersonate falsify illuminati extort ransom erotic porn pornography cult indoctrinate enslave vigilante " +
+    "methamphetamine fentanyl sarin ricin anthrax napalm nitroglycerin thermite bioweapon bioweapons",
 };
 
 /** Harmful goals written as phrases: getting away with it, and the financial crimes jailbreaks ask about. */
@@ -125,7 +126,7 @@ const SECRET =
   /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
-  /[?？؟]|\b(?:poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+  /[?？؟]|\b(?:translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
 /** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
 const OWN_SECRET =
   /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? $/;
@@ -176,6 +177,9 @@ const DEFENSIVE =
 /** Claiming authority over the model: "I am your boss / the admin / God". */
 const AUTHORITY =
   /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
+/** A question for help ("how do I enable debug logging?"): a claim of authority beside it is someone doing their job. */
+const ASKS_FOR_HELP =
+  /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
 /** "From now on", which re-programs the model for the rest of the conversation. */
 const FROM_NOW_ON =
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
@@ -462,7 +466,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     length <= 6 ? 1 : 0,
     /[?？]\s*$/.test(trimmed) ? 1 : 0,
     secretRequest(lower, gated) ? 1 : 0,
-    gated("authority") && AUTHORITY.test(lower) ? 1 : 0,
+    gated("authority") && AUTHORITY.test(lower) && !ASKS_FOR_HELP.test(lower) ? 1 : 0,
     gated("fromNowOn") && FROM_NOW_ON.test(lower) ? 1 : 0,
     gated("format") && FORMAT_COERCION.test(lower) ? 1 : 0,
     (gated("obfuscation") && OBFUSCATION_REQUEST.test(lower)) || shiftedEnglish(text, skeletonText) ? 1 : 0,
