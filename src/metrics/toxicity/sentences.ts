@@ -102,6 +102,15 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // A class of people insulted ("stupid people", "these pathetic liberals", "brainwashed sheep like you").
+    id: "insult_people",
+    label: "insult",
+    weight: 0.7,
+    regex: rx(
+      `${any("stupid|stupidest|dumb|dumbest|idiotic|moronic|pathetic|brainless|brain dead|braindead|brainwashed|ignorant|retarded|worthless|disgusting|clueless|deluded|delusional|spineless|gutless|lying|corrupt|filthy|insane|crazy")} ${any("people|person|persons|folks|voters|residents|members|fans|liberals|libs|conservatives|republicans|democrats|leftists|lefties|righties|trumpers|progressives|socialists|sheep|men|women|guys|kids|americans|canadians|politicians|hillbillies|rednecks|hippies|snowflakes|fools|losers|clowns|idiots|morons|bigots|hypocrites|trolls|commenters|posters|sheeple")}\\b`,
+    ),
+  },
+  {
     id: "insult_third_person",
     label: "insult",
     weight: 0.7,

@@ -212,6 +212,15 @@ describe("toxicity", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
+  it("reads a class of people insulted, not the same adjective on a thing (patterns)", () => {
+    expectPatterns([
+      ["Only brainwashed sheeple would believe that.", "insult"],
+      ["Typical of these spineless politicians.", "insult"],
+    ]);
+    for (const text of ["That was a dumb mistake on my part.", "Corrupt files can crash the importer."])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
