@@ -14,7 +14,20 @@ export interface I18nToxicTerm {
   regex: RegExp;
   /** A cheap test the text must pass before `regex` runs (e.g. "has Cyrillic letters"). */
   requires?: RegExp;
+  /**
+   * A match does not count when the clause before it holds this: a negation or reported speech ("我从没说过…",
+   * "你不可以再说…", "如果你说…").
+   */
+  unlessClauseHas?: RegExp;
 }
+
+/** Where the clause holding `index` starts: after the last sentence or clause mark before it. */
+export function clauseStart(text: string, index: number): number {
+  for (let i = index - 1; i >= 0; i--) if (CLAUSE_MARKS.has(text.charCodeAt(i))) return i + 1;
+  return 0;
+}
+
+const CLAUSE_MARKS: ReadonlySet<number> = new Set([..."。！？!?；;，,\n"].map((c) => c.charCodeAt(0)));
 
 const CYRILLIC = /[\u0400-\u04ff]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
@@ -25,6 +38,13 @@ const RU_GROUPS =
 const RU_GROUPS_ACC =
   "(?:мигрантов|иммигрантов|беженцев|евреев|жидов|геев|пидоров|женщин|баб|мусульман|черных|чёрных|хачей|чурок|цыган|инвалидов)";
 const ZH_GROUPS = "(?:黑人|穆斯林|同性恋|女人|犹太人|移民|难民|外国人|残疾人|黑鬼)";
+/** The groups of Chinese attacks, with the slurs for some of them. */
+const ZH_TARGETS =
+  "(?:黑人|穆斯林|伊斯兰教徒|同性恋者?|女人|女性|犹太人|移民|难民|外国人|残疾人|跨性别者?|黑鬼|基佬|瘸子|娘炮)";
+/** A negation or reported speech before a Chinese attack in its clause ("我从没说过…", "如果你说…"). */
+const ZH_NEGATED_OR_REPORTED = /没|不|别|從未|从未|绝不|並非|并非|如果|要是|说|說|骂|罵/;
+/** A few characters of the same clause. */
+const ZH_GAP = "[^。！？!?；;\\n]{0,12}";
 const JA_GROUPS =
   "(?:黒人|ムスリム|イスラム教徒|同性愛者|ホモ|女ども|ユダヤ人|移民|難民|外国人|障害者|朝鮮人|チョン)";
 const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|난민|외국인|장애인|짱깨|조선족)";
@@ -138,9 +158,24 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     ),
   },
   {
+    // Chinese sentences about a group, a few characters apart within one clause: the speaker's violence
+    // ("我明天要去捅死一个…", "…都应该被杀死", "让…绝迹"), a wish or verdict of death ("…没有活着的权利"),
+    // a group called trash or less than human ("…是人中的垃圾", "…算不上人"), the speaker's hatred
+    // ("我真的受不了…"). A negation just before the verb or "是" is no match ("…不是垃圾", "我不讨厌…").
+    id: "group_attack_zh",
+    requires: CJK,
+    unlessClauseHas: ZH_NEGATED_OR_REPORTED,
+    label: "identity_attack",
+    weight: 0.85,
+    regex: cjk(
+      `(?:我要|我想|我会|我们会|我们要|我真的|我明天要|我今天要|应该|应当|必须|就该|都该|得去|要去|有人得|想要|让我们)${ZH_GAP}(?<![不没别])(?:杀死|杀光|杀掉|杀了|弄死|捅死|掐死|勒死|烧死|枪毙|处决|处死|灭绝|消灭|折磨|强奸|宰了|干掉|屠杀|绞死|吊死)${ZH_GAP}${ZH_TARGETS}|${ZH_TARGETS}${ZH_GAP}(?<![不没别应])(?:应该|应当|必须|就该|都该|该|得)${ZH_GAP}(?:被)?(?:杀死|杀光|杀掉|弄死|烧死|枪毙|处决|处死|灭绝|消灭|折磨|绞死|吊死)|(?:灭绝|消灭|杀光|处决|处死)${ZH_TARGETS}|让${ZH_TARGETS}${ZH_GAP}(?:绝迹|死光|死绝|消失)|结束${ZH_GAP}${ZH_TARGETS}的生命|${ZH_TARGETS}${ZH_GAP}(?<![不没非])(?:该死|去死|死光|不配活|没有活着的权利|不配做人|不该活着|活该受苦|应该受苦|就该死|算不上人|令人作呕|令人恶心|低贱至极|一文不值|最糟糕|最蠢)|${ZH_TARGETS}${ZH_GAP}(?<![不没非])(?:是|都是|就是|只是|不过是)${ZH_GAP}(?:垃圾|渣滓|畜生|蟑螂|害虫|寄生虫|老鼠|禽兽|败类|人渣|低等|劣等|下等|低贱|肮脏)|(?:我|我们)${ZH_GAP}(?<![不没])(?:恨|讨厌|憎恨|鄙视|受不了|厌恶|看不起|瞧不起|不屑)${ZH_GAP}${ZH_TARGETS}`,
+    ),
+  },
+  {
     // The same in Chinese, Japanese and Korean: a group called vermin or trash, told to die, or to be killed.
     id: "group_hate_cjk",
     requires: CJK,
+    unlessClauseHas: ZH_NEGATED_OR_REPORTED,
     label: "identity_attack",
     weight: 0.85,
     regex: cjk(

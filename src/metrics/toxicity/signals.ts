@@ -7,7 +7,7 @@
  */
 import type { Detection, MetricOutcome } from "../contract.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
-import { I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
+import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
 import {
   EMBEDDED_ROOTS,
@@ -197,6 +197,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     if (term.requires !== undefined && !term.requires.test(text)) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
+      if (term.unlessClauseHas?.test(text.slice(clauseStart(text, m.index), m.index))) continue;
       hits.push({
         key: `i:${term.id}`,
         label: term.label,
@@ -246,7 +247,8 @@ function quotedRanges(text: string): Array<[number, number]> {
   return ranges;
 }
 
-const WORD = /\p{L}+/gu;
+/** A word: a run of letters, or two Chinese/Japanese characters (those scripts put no space between words). */
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,2}|\p{L}+/gu;
 
 /** How many words `text` has outside the `ranges` (quotations). */
 function wordsOutside(text: string, ranges: ReadonlyArray<[number, number]>): number {

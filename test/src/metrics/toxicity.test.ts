@@ -212,6 +212,23 @@ describe("toxicity", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
+  it("reads Chinese attacks on a group a few characters apart, not negated, reported or quoted ones (patterns)", () => {
+    expectPatterns([
+      ["外国人都应该被枪毙。", "identity_attack"],
+      ["我真的受不了这些穆斯林。", "identity_attack"],
+      ["同性恋就是社会的垃圾。", "identity_attack"],
+      ["我今天要去捅死一个难民。", "identity_attack"],
+    ]);
+    for (const text of [
+      "我从来没说过难民是垃圾。",
+      "难民不是垃圾。",
+      "我不讨厌外国人。",
+      "没有难民应该被处决。",
+      "有人在网上写“外国人都该死”，我觉得这种话很可怕。",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
   it("reads a class of people insulted, not the same adjective on a thing (patterns)", () => {
     expectPatterns([
       ["Only brainwashed sheeple would believe that.", "insult"],
