@@ -7,14 +7,14 @@
  * pas", "sind keine") is no match.
  */
 
-import { any, rx } from "../text/phrase.js";
+import { any, gap, rx } from "../text/phrase.js";
 import type { ToxicPattern } from "./sentences.js";
 
 /** "… like you" after the group ("les blacks comme vous sont…"). */
 const LIKE_YOU =
   " comme vous| comme toi| comme eux| como tu| como usted| como ustedes| como voce| como voces| como eles| come te| come voi| come loro";
 /** Negations that may follow the verb ("no son", "ne sont pas", "non sono"): the gap after "are" holds none. */
-const NEGATIONS = "no|nao|non|pas|jamais|nunca|mai|nem|ni";
+const NEGATIONS = "no|nao|non|pas|jamais|nunca|mai|nem|ni|sauf|excepto|tranne|ausser";
 
 interface Language {
   groups: string;
@@ -29,21 +29,29 @@ interface Language {
   kill: string;
   /** "should die", after the group. */
   shouldDie: string;
+  /** What a group does to the speaker: "me dan asco", "me dégoûtent". */
+  disgustsMe: string;
+  /** The speaker's contempt before "for": "siento mucho desprecio por". */
+  contemptFor: string;
 }
 
 const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
   es: {
     groups:
-      "mujeres|inmigrantes|trans|homos|sudacas|extranjeros|refugiados|musulmanes|judios|negros|gays|homosexuales|maricones|gitanos|discapacitados|transexuales|lesbianas|migrantes|moros|arabes",
+      "mujeres|indigenas|inmigrantes|trans|homos|sudacas|extranjeros|refugiados|musulmanes|judios|negros|gays|homosexuales|maricones|gitanos|discapacitados|transexuales|lesbianas|migrantes|moros|arabes",
     hate: "odio|detesto|desprecio|aborrezco|no soporto",
     articles: "a |a los |a las |a todos los |a todas las |a esos |a esas |a estos |a estas |los |las ",
     are: "son",
     vermin:
-      "ratas|parasitos|un asco|una lacra|mierda|podridos|seres inferiores|un azote|basura|escoria|animales|cerdos|inferiores|asquerosos|asquerosas|una plaga|una enfermedad|un cancer|subhumanos|alimanas|cucarachas|repugnantes|despreciables|una amenaza|salvajes|violadores|terroristas",
+      "ratas|parasitos|un asco|una lacra|mierda|podridos|seres inferiores|un azote|basura|escoria|animales|cerdos|inferiores|asquerosos|asquerosas|una plaga|una enfermedad|un cancer|subhumanos|alimanas|cucarachas|repugnantes|despreciables|una amenaza|salvajes|violadores|terroristas|de lo peor|lo peor|un virus|inmundos|inmundas|viles|personas viles|descerebrados|descerebradas|tontos|estupidos|estupidas|horribles|inutiles|pateticos|repulsivos|irrecuperables|una amenaza para",
     must: "hay que|deberiamos|debemos|voy a|vamos a|quiero",
     kill: "matar|exterminar|eliminar|quemar|fusilar|colgar|ahorcar|acabar con",
     shouldDie:
       "deberian morir|merecen morir|tienen que morir|deberian ser exterminados|merecen sufrir|deben morir",
+    disgustsMe:
+      "me dan asco|dan asco|me dan nauseas|me enferman|me repugnan|me dan ganas de vomitar|me sacan de quicio|me enojan",
+    contemptFor:
+      "(?:siento|tengo|solo siento)(?: tanto| mucho| muchisimo| nada mas que| solo)? (?:desprecio|desden|odio|asco|repugnancia) (?:por|hacia|a)|no (?:soporto|aguanto|tolero)",
   },
   fr: {
     groups:
@@ -52,24 +60,32 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
     articles: "les |tous les |toutes les |ces ",
     are: "sont",
     vermin:
-      "des rats|des parasites|degueulasses|des pourritures|des etres inferieurs|un fleau|abrutis|abruties|ignobles|immondes|des ordures|des ordures|de la vermine|des animaux|des porcs|inferieurs|inferieures|degoutants|degoutantes|une plaie|une maladie|un cancer|des sous hommes|de la racaille|des cafards|repugnants|repugnantes|meprisables|une menace|des sauvages|des violeurs|des terroristes|des dechets",
+      "des rats|des parasites|degueulasses|des pourritures|des etres inferieurs|un fleau|abrutis|abruties|ignobles|immondes|des ordures|des ordures|de la vermine|des animaux|des porcs|inferieurs|inferieures|degoutants|degoutantes|une plaie|une maladie|un cancer|des sous hommes|de la racaille|des cafards|repugnants|repugnantes|meprisables|une menace|des sauvages|des violeurs|des terroristes|des dechets|revoltants|revoltantes|abrutis|irrecuperables|de vulgaires ordures|les pires|les plus abrutis|les plus stupides|une menace pour|stupides|debiles|pathetiques|minables",
     must: "il faut|on doit|on devrait|je vais|nous allons|on va|je veux",
     kill: "tuer|exterminer|eliminer|bruler|fusiller|pendre|egorger",
     shouldDie:
       "devraient mourir|meritent de mourir|doivent mourir|devraient etre extermines|meritent de souffrir",
+    disgustsMe:
+      "me degoutent|me donnent la nausee|me font vomir|me rendent malade|me font bouillir|me mettent hors de moi|me repugnent|m ecoeurent",
+    contemptFor:
+      "(?:j ai|je ressens|je n ai|je n eprouve)(?: tellement de| tant de| que du| que de la| rien que du| rien que de la| que)? (?:mepris|degout|haine|dedain) (?:pour|envers)|je ne (?:peux|supporte)(?: vraiment| simplement)? pas(?: supporter)?|j en ai (?:ras le bol|marre|assez) (?:d etre entoure de|des|de)",
   },
   pt: {
     groups:
-      "mulheres|imigrantes|trans|bichas|estrangeiros|refugiados|muculmanos|judeus|negros|gays|homossexuais|ciganos|deficientes|transexuais|lesbicas|migrantes|arabes",
+      "mulheres|indigenas|imigrantes|trans|bichas|estrangeiros|refugiados|muculmanos|judeus|negros|gays|homossexuais|ciganos|deficientes|transexuais|lesbicas|migrantes|arabes",
     hate: "odeio|detesto|desprezo|abomino|nao suporto",
     articles: "os |as |todos os |todas as |esses |essas |estes |estas ",
     are: "sao",
     vermin:
-      "ratos|parasitas|uma escoria|podres|seres inferiores|um flagelo|uma merda|lixo|escoria|animais|porcos|inferiores|nojentos|nojentas|uma praga|uma doenca|um cancer|sub humanos|baratas|repugnantes|despreziveis|uma ameaca|selvagens|estupradores|terroristas",
+      "ratos|parasitas|uma escoria|podres|seres inferiores|um flagelo|uma merda|lixo|escoria|animais|porcos|inferiores|nojentos|nojentas|uma praga|uma doenca|um cancer|sub humanos|baratas|repugnantes|despreziveis|uma ameaca|selvagens|estupradores|terroristas|o pior|os piores|um virus|imundos|imundas|vis|estupidos|estupidas|inuteis|pateticos|repulsivos|uma ameaca para",
     must: "temos que|temos de|devemos|deveriamos|vou|vamos|quero",
     kill: "matar|exterminar|eliminar|queimar|enforcar|fuzilar|acabar com",
     shouldDie:
       "deveriam morrer|merecem morrer|tem que morrer|devem morrer|deveriam ser exterminados|merecem sofrer",
+    disgustsMe:
+      "me dao nojo|dao nojo|me enojam|me dao asco|me fazem vomitar|me dao vontade de vomitar|me deixam doente",
+    contemptFor:
+      "(?:sinto|tenho|so sinto)(?: tanto| muito| nada alem de| so)? (?:desprezo|nojo|odio|asco|repulsa) (?:por|de|pelos|pelas)|nao (?:suporto|aguento|tolero)",
   },
   it: {
     groups:
@@ -78,13 +94,45 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
     articles: "gli |le |i |tutti gli |tutte le |tutti i |questi |queste |quegli |quelle ",
     are: "sono",
     vermin:
-      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti",
+      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello",
     must: "bisogna|dobbiamo|dovremmo|vado a|andiamo a|voglio",
     kill: "uccidere|sterminare|eliminare|bruciare|impiccare|fucilare",
     shouldDie:
       "dovrebbero morire|meritano di morire|devono morire|dovrebbero essere sterminati|meritano di soffrire",
+    disgustsMe:
+      "mi fanno schifo|fanno schifo|mi disgustano|mi fanno vomitare|mi fanno ribrezzo|mi fanno venire la nausea|mi fanno impazzire di rabbia",
+    contemptFor:
+      "(?:provo|ho|sento)(?: tanto| cosi tanto| solo| nient altro che)? (?:disprezzo|odio|ribrezzo|disgusto|schifo) (?:per|verso)|non (?:sopporto|riesco a sopportare|tollero)",
   },
 };
+
+/** Negations and denials of having said it, in the five languages (skeleton words). */
+const DENIALS = new Set(
+  "no nao non pas jamais nunca mai nem ni ne nicht kein keine nie niemals sauf excepto tranne".split(" "),
+);
+/** "Stop saying that …", "you can't believe that …": what follows is reported, not said. */
+const REPORTED =
+  /\b(?:dejar de decir|deja de decir|dejes de decir|arrete de dire|arreter de dire|arretez de dire|smetti di dire|smettere di dire|smettila di dire|pare de dizer|parar de dizer|hor auf zu sagen|horen sie auf zu sagen|insistiendo|insistindo|insister|insistendo|darauf bestehen)\b/;
+
+/** "Isn't it obvious that …": a negated question that asserts what follows. */
+const RHETORICAL =
+  /\b(?:n est il pas|n est ce pas|no es|non e|nao e|nao esta|ist es nicht)(?: [a-z]+)? (?:evident|obvio|ovvio|claro|clair|offensichtlich|klar)\b|\bne (?:se )?rend(?:ent)? pas compte|no se dan cuenta|non si rend(?:e|ono) conto|nao percebe(?:m)?\b/;
+/**
+ * Whether the six words before `start` in the skeleton `s` hold a negation or a denial ("nunca dije que …",
+ * "vous ne pouvez pas croire que …"), or the two words after `end` hold "nicht" ("ich hasse … nicht").
+ */
+export function deniedAround(s: string, start: number, end: number): boolean {
+  const window = s.slice(Math.max(0, start - 60), start);
+  if (RHETORICAL.test(window)) return false;
+  const before = window.split(" ").slice(-7);
+  if (before.some((word) => DENIALS.has(word))) return true;
+  if (REPORTED.test(s.slice(Math.max(0, start - 60), start))) return true;
+  const after = s
+    .slice(end, end + 30)
+    .split(" ")
+    .slice(1, 3);
+  return after.includes("nicht");
+}
 
 const romance = Object.entries(LANGUAGES).flatMap(([code, l]): ToxicPattern[] => [
   {
@@ -111,6 +159,20 @@ const romance = Object.entries(LANGUAGES).flatMap(([code, l]): ToxicPattern[] =>
     regex: rx(`${any(l.must)} ${any(l.kill)} ${any(l.articles)}?${any(l.groups)}`),
   },
   {
+    id: `identity_disgust_${code}`,
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(`${any(l.groups)}${any(LIKE_YOU)}?${gap(3)} ${any(l.disgustsMe)}`),
+  },
+  {
+    id: `identity_contempt_${code}`,
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(`${any(l.contemptFor)}${gap(2)} ${any(l.articles)}?${any(l.groups)}`),
+  },
+  {
     id: `identity_exclude_${code}`,
     label: "identity_attack",
     weight: 0.85,
@@ -121,7 +183,7 @@ const romance = Object.entries(LANGUAGES).flatMap(([code, l]): ToxicPattern[] =>
 
 /** German puts the verb last in a call to kill ("man sollte alle Flüchtlinge erschießen"). */
 const DE_GROUPS =
-  "frauen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber";
+  "frauen|transmenschen|transfrauen|juden|schwulen|behinderten|fluchtlingen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber";
 const german: ToxicPattern[] = [
   {
     id: "identity_hate_de",
@@ -138,7 +200,7 @@ const german: ToxicPattern[] = [
     weight: 0.85,
     group: true,
     regex: rx(
-      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}? sind(?: (?!keine\\b|kein\\b|nicht\\b)[a-z]+){0,3} ${any("ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull")}`,
+      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}? sind(?: (?!keine\\b|kein\\b|nicht\\b)[a-z]+){0,3} ${any("ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam")}`,
     ),
   },
   {
@@ -148,6 +210,15 @@ const german: ToxicPattern[] = [
     group: true,
     regex: rx(
       `${any("man sollte|man muss|wir sollten|wir mussen|ich werde|wir werden|ich will|lasst uns")} ${any("alle |die |diese |jeden |jede ")}?${any(DE_GROUPS)} ${any("toten|umbringen|vergasen|erschiessen|ausrotten|vernichten|aufhangen|verbrennen|abschlachten")}`,
+    ),
+  },
+  {
+    id: "identity_disgust_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}?${gap(3)} ${any("widern mich an|widern mich so an|ekeln mich an|kotzen mich an|machen mich krank|treiben mich zur weissglut|machen mich wutend")}|${any("ich habe|ich empfinde|ich fuhle|ich hab")}${any(" so viel| nichts als| nur| solche")}? ${any("verachtung|abscheu|hass|ekel")} ${any("fur|gegen|gegenuber")}${gap(2)} ${any(DE_GROUPS)}|ich ${any("kann|konnte")}${gap(3)} ${any(DE_GROUPS)}${gap(3)} nicht ausstehen|${any("es gibt nichts schlimmeres als|nichts ist schlimmer als")}${gap(1)} ${any(DE_GROUPS)}`,
     ),
   },
   {
@@ -250,7 +321,12 @@ const threats = Object.entries(THREATS).flatMap(([code, t]): ToxicPattern[] => [
   },
 ]);
 
-export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [...romance, ...german, ...threats];
+export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [...romance, ...german, ...threats].map(
+  (pattern) => ({
+    ...pattern,
+    negated: deniedAround,
+  }),
+);
 
 /** Every group word of these patterns: a text without any skips them all. */
 export const I18N_GROUP_WORDS: ReadonlySet<string> = new Set(

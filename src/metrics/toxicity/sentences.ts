@@ -13,6 +13,11 @@ export interface ToxicPattern {
   regex: RegExp;
   /** Every match names a group as a whole word of `GROUP_WORDS`: a text without one skips the pattern. */
   group?: true;
+  /**
+   * A match does not count when `negated(skeleton, start, end)` says the words around it deny or report it
+   * ("nunca dije que …", "ich hasse … nicht").
+   */
+  negated?: (s: string, start: number, end: number) => boolean;
 }
 
 const HARM =

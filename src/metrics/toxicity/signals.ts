@@ -189,6 +189,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     if (pattern.group === true && !namesGroup) continue;
     pattern.regex.lastIndex = 0;
     for (let m = pattern.regex.exec(s); m !== null; m = pattern.regex.exec(s)) {
+      if (pattern.negated?.(s, m.index, m.index + m[0].length)) continue;
       const { start, end } = originalSpan(sk, m.index, m.index + m[0].length);
       hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
     }

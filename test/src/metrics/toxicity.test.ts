@@ -229,6 +229,29 @@ describe("toxicity", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
+  it("reads disgust and contempt for a group in Spanish, French, German, Portuguese and Italian, not denied or reported ones (patterns)", () => {
+    expectPatterns([
+      ["Esos refugiados me dan asco.", "identity_attack"],
+      ["Siento tanto desprecio por los inmigrantes.", "identity_attack"],
+      ["Ces migrants me dégoûtent vraiment.", "identity_attack"],
+      ["Diese Flüchtlinge widern mich an.", "identity_attack"],
+      ["Es gibt nichts Schlimmeres als Migranten.", "identity_attack"],
+      ["Os imigrantes me dão nojo.", "identity_attack"],
+      ["Gli stranieri mi fanno schifo.", "identity_attack"],
+      ["N'est-il pas évident que je déteste les migrants ?", "identity_attack"],
+    ]);
+    for (const text of [
+      "Nunca dije que los refugiados son escoria.",
+      "Deja de decir que los inmigrantes dan asco.",
+      "Je n'ai jamais dit que les migrants sont des parasites.",
+      "Les réfugiés sont tout sauf stupides.",
+      "Ich hasse Flüchtlinge nicht.",
+      "Eu nunca falei que imigrantes são lixo.",
+      "Non ho mai detto che gli stranieri sono feccia.",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
   it("reads a class of people insulted, not the same adjective on a thing (patterns)", () => {
     expectPatterns([
       ["Only brainwashed sheeple would believe that.", "insult"],
