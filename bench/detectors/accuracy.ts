@@ -9,6 +9,7 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "o
 import { scoreInjection, scoreInjectionPatterns } from "../../src/metrics/prompt-injection/index.js";
 import { scoreToxicity, scoreToxicityPatterns } from "../../src/metrics/toxicity/index.js";
 import { AGENT_ATTACKS, AGENT_BENIGN_TWINS } from "./data/agent.js";
+import { GAME_ATTACKS, GAME_BENIGN_TWINS } from "./data/games.js";
 import {
   HOLDOUT_INJECTION_ATTACKS,
   HOLDOUT_INJECTION_BENIGN,
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
     [
       "prompt_injection — jailbreaks in the style of public templates (written with the template signals: optimistic)",
       holdoutSet(TEMPLATE_JAILBREAKS, TEMPLATE_BENIGN_TWINS),
+      injectionDetectors,
+    ],
+    [
+      "prompt_injection — prompt-hacking games (password, access code, 'say PWNED', task switch; written with the signals: optimistic)",
+      holdoutSet(GAME_ATTACKS, GAME_BENIGN_TWINS),
       injectionDetectors,
     ],
     ["toxicity — development set (+ generated variations)", toxicitySet(), toxicityDetectors],

@@ -160,7 +160,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     words: "modo mode entwicklermodus modalita sin sans ohne sem senza".split(" "),
     weight: 0.6,
     regex: word(
-      "modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune )?(?:restriction|restrictions|censure|filtre)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
+      "modo (?:desarrollador|desenvolvedor)|mode d[ée]veloppeur|entwicklermodus|modalit[àa] sviluppatore|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune |aucun )?(?:restriction|restrictions|censure|filtre|filtres|limite|limites|règles?|regles?)|sin (?:ningún |ningun |ninguna )?(?:límites?|limites?|reglas)|ohne (?:jegliche |irgendwelche )?(?:grenzen|regeln)|senza (?:alcun |alcuna )?(?:limiti|limite|regole)|sem (?:nenhum |nenhuma )?(?:limites?|regras)|ohne (?:jegliche )?(?:einschr[äa]nkungen|zensur|filter)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
     ),
   },
 ];

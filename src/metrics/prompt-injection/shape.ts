@@ -41,7 +41,7 @@ const HARM_PHRASES =
 
 /** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
 const FRAMING =
-  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|i have been pwned|pwned|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety) override|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
+  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety) override|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
 
 const UPPER_DAN = /\bDAN\b/;
 /**
@@ -59,7 +59,7 @@ const TOOL_RULES =
 const PHRASE_GATES = {
   harm: "caught detected noticed traced detection undetected tracks away insider evasion evade taxes forge forged forging forgery tamper tampering pyramid ponzi consent knowledge permission cheat",
   framing:
-    "perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals pwned used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
+    "perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
   authority:
     "boss admin administrator developer creator owner god ceo supervisor manager master system jefe administrador creador desarrollador dios patron chef administrateur createur developpeur dieu entwickler schopfer gott president police agent official law chefe criador desenvolvedor deus capo amministratore creatore sviluppatore dio",
   fromNowOn: "from henceforth new rest adelante partir desormais jetzt nun sofort diante poi",
@@ -126,7 +126,7 @@ const SECRET =
   /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
-  /[?？؟]|\b(?:translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+  /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
 /** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
 const OWN_SECRET =
   /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))? $/;
@@ -151,6 +151,8 @@ function personalDataRequest(lower: string, gated: (gate: PhraseGate) => boolean
   return PERSONAL_DATA.test(near) && REQUEST.test(near) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower);
 }
 
+/** A determiner that makes "passwords" particular ("the passwords", "your passwords"). */
+const OWN_OR_KEPT = /\b(?:the|your|all|its|their|those|these|admin|stored|saved|user|users'?) $/;
 const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
 
 /** Whether `lower` asks for a secret that is not the writer's own. */
@@ -160,7 +162,10 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
   SECRET_ALL.lastIndex = 0;
   let asked = false;
   for (let m = SECRET_ALL.exec(lower); m !== null; m = SECRET_ALL.exec(lower)) {
-    if (!OWN_SECRET.test(lower.slice(Math.max(0, m.index - 24), m.index))) {
+    const before = lower.slice(Math.max(0, m.index - 24), m.index);
+    // "a poem about passwords": passwords in general, not one the model keeps.
+    if (m[0] === "passwords" && !OWN_OR_KEPT.test(before)) continue;
+    if (!OWN_SECRET.test(before)) {
       asked = true;
       break;
     }

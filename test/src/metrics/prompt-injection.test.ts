@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT_ATTACKS, AGENT_BENIGN_TWINS } from "../../../bench/detectors/data/agent.js";
+import { GAME_ATTACKS, GAME_BENIGN_TWINS } from "../../../bench/detectors/data/games.js";
 import * as holdout from "../../../bench/detectors/data/holdout.js";
 import {
   INJECTION_ATTACKS,
@@ -269,6 +270,11 @@ describe("prompt_injection", () => {
       });
       expect(result.detected, text).toBe(true);
     }
+  });
+
+  it("flags every prompt-hacking game attack and none of its benign twins (engine local)", () => {
+    for (const text of GAME_ATTACKS) expect(scoreInjection(text).detected, text).toBe(true);
+    for (const text of GAME_BENIGN_TWINS) expect(scoreInjection(text).detected, text).toBe(false);
   });
 
   it("reads pieces of the secret, task switches, postscripts to the assistant and 'what I told you' in German (engine local)", () => {
