@@ -354,6 +354,16 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // A group named as vermin in one noun phrase: "Muslim trash", "jew rats", "Arab scum".
+    id: "identity_vermin_noun",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("muslim|jew|jewish|arab|mexican|asian|african|immigrant|refugee|migrant|gay|tranny|chinese|indian|paki|gypsy|latino|hispanic|islamic|zionist|white|black")} ${any("trash|scum|rats|vermin|filth|cockroaches|parasites|subhumans|savages|mongrels|invaders|hordes")}`,
+    ),
+  },
+  {
     id: "identity_generalise",
     group: true,
     label: "identity_attack",

@@ -106,6 +106,8 @@ describe("toxicity", () => {
       ["Immigrants are invading our towns.", "identity_attack"],
       ["Refugees don't belong in this country.", "identity_attack"],
       ["Those groids ruined the neighbourhood.", "identity_attack"],
+      ["The town is full of Arab scum these days.", "identity_attack"],
+      ["Another muzzie moved in next door.", "identity_attack"],
       ["She is nothing but a race traitor.", "identity_attack"],
       ["Typical of a refugee to be that ungrateful and dishonest.", "identity_attack"],
       ["Only immigrants can be so violent.", "identity_attack"],
@@ -126,6 +128,8 @@ describe("toxicity", () => {
       "Women should die of old age, not of preventable disease.",
       // A slur's stem inside an ordinary word: "-y" does not inflect slurs.
       "This curry is too spicy for me.",
+      // A colour and a noun that is no group: "white trash bags", "black rats in the barn".
+      "Put the white bags out with the trash.",
     ])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
