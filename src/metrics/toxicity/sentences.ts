@@ -360,7 +360,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any("muslim|jew|jewish|arab|mexican|asian|african|immigrant|refugee|migrant|gay|tranny|chinese|indian|paki|gypsy|latino|hispanic|islamic|zionist|white|black")} ${any("trash|scum|rats|vermin|filth|cockroaches|parasites|subhumans|savages|mongrels|invaders|hordes")}`,
+      `${any("muslim|jew|jewish|arab|mexican|asian|african|immigrant|refugee|migrant|gay|tranny|chinese|indian|paki|gypsy|latino|hispanic|islamic|zionist")} ${any("trash|scum|rats|vermin|filth|cockroaches|parasites|subhumans|savages|mongrels|invaders|hordes")}|${any("white|black|brown")} ${any("trash|scum|vermin|filth|subhumans|savages|mongrels")}`,
     ),
   },
   {

@@ -128,8 +128,8 @@ describe("toxicity", () => {
       "Women should die of old age, not of preventable disease.",
       // A slur's stem inside an ordinary word: "-y" does not inflect slurs.
       "This curry is too spicy for me.",
-      // A colour and a noun that is no group: "white trash bags", "black rats in the barn".
-      "Put the white bags out with the trash.",
+      // A colour before an animal is no group: black rats are a species.
+      "We found black rats and brown rats in the barn.",
     ])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
