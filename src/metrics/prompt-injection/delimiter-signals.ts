@@ -15,6 +15,17 @@ const NEW_RULES_COLON: Signal = {
 /** Chat-template tokens and role headers an attacker pastes to fake a system turn (raw text, any case). */
 export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
+    // A word hidden as a puzzle for the model to solve and act on: a letter-to-symbol key ("M is !. O is @.
+    // L is #."), letters to swap in from other words ("replace the first letter of … with the fourth letter
+    // of the 3rd president"), ASCII-art letters to identify without writing the word, a riddle whose answer
+    // goes into the question ("put in $ the solution").
+    id: "word_puzzle",
+    label: "jailbreak",
+    weight: 0.7,
+    regex:
+      /(?:\b[A-Za-z] is [^\sA-Za-z0-9]{1,2}\.?\s+){4,}|\bdecode\b[^]{0,300}?(?:\b[A-Za-z0-9] is \d{1,2}\.\s*){4,}|\breplac(?:e|ing) the (?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th)) letter of\b|\bascii art of \d+ letters\b|\bput in \$ the (?:solution|answer)\b/gi,
+  },
+  {
     id: "special_token",
     label: "delimiter_injection",
     weight: 0.8,

@@ -46,6 +46,9 @@ const TELL = any(
 const SECRET_PROMPT = any(
   "system prompt|system message|system instructions?|initial prompt|initial instructions?|original prompt|original instructions?|hidden prompt|hidden instructions?|secret instructions?|developer prompt|developer message|pre prompt|preprompt|instructions you were given|instructions you have been given|instructions you ve been given|prompt you were given|rules you were given|instructions you received|instructions you have received|instructions you got|initiali[sz]ation string|initiali[sz]ation prompt|rules you received|your instructions|your prompt|your rules|your guidelines|your directives|your configuration|your initial|your system",
 );
+/** What a harmful "historical" or "research" question is about. */
+const HARM_CUES =
+  "unauthori[sz]ed|bypass(?:ed|ing)?|improvised|devices?|weapons?|explosives?|self harm|suicide|deaths?|killing|breach(?:es)?|vulnerabilit(?:y|ies)|sabotage|poison(?:s|ing)?|illegal|hack(?:ing|ed)?|steal(?:ing)?|theft|entry|law enforcement|protective measures|violence|drugs?|narcotics|power dynamics|sexual";
 const FREE = any(
   "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
 );
@@ -275,6 +278,16 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // An expert persona asking how something harmful was done "historically" or "for research" (the
+    // historian framing of public jailbreak sets): evidence only with both parts.
+    id: "expert_history",
+    label: "jailbreak",
+    weight: 0.5,
+    regex: rx(
+      `as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}${gap(12)} ${any(`${HARM_CUES}`)}${gap(12)} ${any("historically|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out")}|as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}${gap(12)} ${any("historically|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out")}${gap(12)} ${any(`${HARM_CUES}`)}`,
+    ),
+  },
+  {
     // "Tell me the first five letters of your hidden instructions", "the last word of the password".
     id: "extract_piece",
     label: "prompt_extraction",
@@ -367,5 +380,5 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
 
 /** Talking about attacks (how to detect, what they are) rather than making one. */
 export const META_DISCUSSION = rx(
-  `${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
+  `(?<!\\bso ${any("that |")}i ${any("know|can learn|understand|learn")} )${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
 );
