@@ -23,7 +23,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.7,
     regex:
-      /(?:\b[A-Za-z] is [^\sA-Za-z0-9]{1,2}\.?\s+){4,}|\bdecode\b[^]{0,300}?(?:\b[A-Za-z0-9] is \d{1,2}\.\s*){4,}|\breplac(?:e|ing) the (?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th)) letter of\b|\bascii art of \d+ letters\b|\bput in \$ the (?:solution|answer)\b/gi,
+      /(?:\b[A-Za-z] is [^\sA-Za-z0-9]{1,2}\.?\s+){4,}|\bdecode\b[\s\S]{0,300}?(?:\b[A-Za-z0-9] is \d{1,2}\.\s*){4,}|\breplac(?:e|ing) the (?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th)) letter of\b|\bascii art of \d+ letters\b|\bput in \$ the (?:solution|answer)\b/gi,
   },
   {
     id: "special_token",
