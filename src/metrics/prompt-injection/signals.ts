@@ -49,6 +49,11 @@ const SECRET_PROMPT = any(
 /** What a harmful "historical" or "research" question is about. */
 const HARM_CUES =
   "unauthori[sz]ed|bypass(?:ed|ing)?|improvised|devices?|weapons?|explosives?|self harm|suicide|deaths?|killing|breach(?:es)?|vulnerabilit(?:y|ies)|sabotage|poison(?:s|ing)?|illegal|hack(?:ing|ed)?|steal(?:ing)?|theft|entry|law enforcement|protective measures|violence|drugs?|narcotics|power dynamics|sexual";
+/** "As a historian studying …, I am examining": the expert persona of that framing. */
+const EXPERT_STUDYING = `as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}`;
+const PAST_OR_RESEARCH = any(
+  "historically|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out",
+);
 const FREE = any(
   "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
 );
@@ -284,7 +289,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.5,
     regex: rx(
-      `as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}${gap(12)} ${any(`${HARM_CUES}`)}${gap(12)} ${any("historically|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out")}|as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}${gap(12)} ${any("historically|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out")}${gap(12)} ${any(`${HARM_CUES}`)}`,
+      `${EXPERT_STUDYING}${gap(12)} ${any(`${HARM_CUES}`)}${gap(12)} ${PAST_OR_RESEARCH}|${EXPERT_STUDYING}${gap(12)} ${PAST_OR_RESEARCH}${gap(12)} ${any(`${HARM_CUES}`)}`,
     ),
   },
   {
