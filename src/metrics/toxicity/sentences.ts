@@ -80,7 +80,19 @@ const INSULT_ADJ_EXTRA = "dumbest|stupidest|ugliest|worst|moronic|braindead|brai
 const INSULT_ADJ_BASE =
   "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying";
 
-export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
+/**
+ * Someone else's words, or words denied, just before a group attack ("people saying …", "stop saying that …",
+ * "I never said …"): counter-speech reports them. The speaker's own "I'm saying …" is not in it.
+ */
+const REPORTED_EN =
+  /\b(?:(?:people|someone|somebody|they|others|anyone|those|you|he|she|folks|men|guys)(?: [a-z]+){0,2} (?:saying|say|says|said|claim|claims|claiming|think|thinks|believe|believes|write|writes|wrote|tweet|tweets|post|posts|call|calls|calling)|stop (?:saying|calling|writing|pretending)|(?:never|didn t|did not|don t|do not|not) (?:said|say|saying|write|wrote|claim|claimed|think))(?: that| them| us| me)?(?: [a-z]+){0,1} ?$/;
+
+/** Whether the words before a group attack at `start` in the skeleton `s` report or deny it (`REPORTED_EN`). */
+function reportedBefore(s: string, start: number): boolean {
+  return REPORTED_EN.test(s.slice(Math.max(0, start - 50), start));
+}
+
+const PATTERNS: readonly ToxicPattern[] = [
   {
     id: "threat_wish",
     label: "threat",
@@ -456,7 +468,7 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any(`${GROUPS}|${GROUP_MEMBER}|female|gay|black|muslim|jewish|trans|disabled|immigrant`)} ${any("lives|life")} ${any("don t|do not|dont|doesn t|does not|are not|aren t|is not|isn t|have no|has no|should not|shouldn t")} ${any("matter|worth(?! any less| less| the same)|value|important|count")}|${any(GROUPS)} ${any("are|will never be|can never be")}${any(" not| never| clearly not| simply not")}? ${any("our equals?|equal to us|human|real people|worthy of")}\\b(?! ${any("rights|beings and|too")}\\b)`,
+      `${any(`${GROUPS}|${GROUP_MEMBER}|female|gay|black|muslim|jewish|trans|disabled|immigrant`)} ${any("lives|life")} ${any(`${any("don t|do not|dont|doesn t|does not|are not|aren t|is not|isn t|have no|has no|should not|shouldn t")} ${any("matter|worth(?! any less| less| the same)|value|important|count")}|${any("are|is")}${any(" absolutely| completely| totally| simply")}? ${any("worth nothing|worthless|meaningless|of no value|not worth anything")}|${any("mean|means")} nothing`)}|${any(GROUPS)} ${any("are|will never be|can never be")}${any(" not| never| clearly not| simply not")}? ${any("our equals?|equal to us|human|real people|worthy of")}\\b(?! ${any("rights|beings and|too")}\\b)`,
     ),
   },
   {
@@ -470,3 +482,10 @@ export const TOXIC_PATTERNS: readonly ToxicPattern[] = [
     ),
   },
 ];
+
+/** The patterns; those about a group do not count where the words before report or deny them. */
+export const TOXIC_PATTERNS: readonly ToxicPattern[] = PATTERNS.map((pattern) =>
+  pattern.group === true
+    ? { ...pattern, negated: (s: string, start: number) => reportedBefore(s, start) }
+    : pattern,
+);

@@ -17,7 +17,7 @@ import {
   type ToxicityLabel,
 } from "./lexicon.js";
 import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
-import { correctedWord, withCorrections } from "./typos.js";
+import { type Correction, correctedWord, withCorrections } from "./typos.js";
 
 const ALL_PATTERNS: readonly ToxicPattern[] = [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS];
 /** The group words of every language: a text without one skips the `group` patterns. */
@@ -145,7 +145,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   const sk = skeleton(text);
   const hits: Hit[] = [];
   let s = sk.text;
-  let corrections: Array<[number, string]> | undefined;
+  let corrections: Correction[] | undefined;
+  let toSkeleton = (index: number) => index;
   let wordStart = 0;
   let namesGroup = false;
   let romance: boolean | undefined;
@@ -156,7 +157,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       const corrected = correctedWord(word);
       if (corrected !== undefined) {
         corrections ??= [];
-        corrections.push([wordStart, corrected]);
+        corrections.push([wordStart, i - wordStart, corrected]);
         word = corrected;
       }
       if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
@@ -173,7 +174,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     }
     wordStart = i + 1;
   }
-  if (corrections !== undefined) s = withCorrections(s, corrections);
+  if (corrections !== undefined) ({ text: s, toSkeleton } = withCorrections(s, corrections));
   // Profanity masked with symbols (`f*ck`, `sh#t`, `a**hole`) loses its letters in the skeleton: read the raw text.
   MASKED_PROFANITY.lastIndex = 0;
   for (let m = MASKED_PROFANITY.exec(text); m !== null; m = MASKED_PROFANITY.exec(text)) {
@@ -190,7 +191,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     pattern.regex.lastIndex = 0;
     for (let m = pattern.regex.exec(s); m !== null; m = pattern.regex.exec(s)) {
       if (pattern.negated?.(s, m.index, m.index + m[0].length)) continue;
-      const { start, end } = originalSpan(sk, m.index, m.index + m[0].length);
+      const { start, end } = originalSpan(sk, toSkeleton(m.index), toSkeleton(m.index + m[0].length));
       hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
     }
   }

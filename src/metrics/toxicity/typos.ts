@@ -1,17 +1,34 @@
 /**
- * Misspelt key words: hate written with two letters swapped ("I haet them", "you make me sikc", "a thraet")
- * reads as the word it spells. Only the words the sentence patterns and the lexicon turn on are corrected,
- * and only a swap of two neighbouring letters (same length, so every offset of the skeleton still holds). A
- * swap that spells another word of `KEEP` is not corrected.
+ * Misspelt key words: hate written with two letters swapped ("I haet them", "you make me sikc", "a thraet") or
+ * with a letter left out ("hatrd", "Muslm", "blck") reads as the word it spells. Only the words the sentence
+ * patterns and the lexicon turn on are corrected: a swap of two neighbouring letters (same length, so every
+ * offset of the skeleton still holds), or an inner letter missing in a word of five letters or more (the
+ * corrected word is one letter longer: see `withCorrections`). A misspelling that is itself a word of `KEEP`
+ * ("back" for "black", "lies" for "lives") is not corrected.
  */
 import { GROUP_WORDS } from "./sentences.js";
 
 /** The verbs, adjectives and nouns of hate that the patterns read ("hate", "disgusting", "threat"). */
 const KEY_WORDS =
-  "hate hates hated hateful despise despised loathe loathed detest detested disgust disgusted disgusting disgusts sick sickening repulsive revolting vile filthy dirty stupid dumb ignorant idiot idiots moron morons imbecile retard retarded worthless useless pathetic inferior subhuman vermin parasites scum filth trash garbage animals savages barbaric primitive uncivilised uncivilized threat threats dangerous kill killed murder murdered slaughter exterminate eradicate execute shoot strangle stab rape hang lynch burn torture should deserve nature typical violent criminals terrorists rapists cockroaches plague disease cancer";
+  "worth worthless death execute executed hatred contempt disdain lives people person cripple cripples fuck fucked fucking hate hates hated hateful despise despised loathe loathed detest detested disgust disgusted disgusting disgusts sick sickening repulsive revolting vile filthy dirty stupid dumb ignorant idiot idiots moron morons imbecile retard retarded worthless useless pathetic inferior subhuman vermin parasites scum filth trash garbage animals savages barbaric primitive uncivilised uncivilized threat threats dangerous kill killed murder murdered slaughter exterminate eradicate execute shoot strangle stab rape hang lynch burn torture should deserve nature typical violent criminals terrorists rapists cockroaches plague disease cancer";
 
 /** Real words (and names) one swap away from a key word: left as written. */
-const KEEP = new Set("viel brun christina form from trail trial".split(" "));
+const KEEP = new Set(
+  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit".split(
+    " ",
+  ),
+);
+
+/** The word with one inner letter left out (five letters or more: "hatrd", "blck"). */
+function deletions(word: string): string[] {
+  const out: string[] = [];
+  if (word.length < 5) return out;
+  for (let i = 1; i + 1 < word.length; i++) {
+    if (word[i] === word[i - 1]) continue;
+    out.push(word.slice(0, i) + word.slice(i + 1));
+  }
+  return out;
+}
 
 function swaps(word: string): string[] {
   const out: string[] = [];
@@ -32,7 +49,7 @@ function typos(): ReadonlyMap<string, string> {
   const ambiguous = new Set<string>();
   for (const word of words) {
     if (word.length < 4) continue;
-    for (const typo of swaps(word)) {
+    for (const typo of [...swaps(word), ...deletions(word)]) {
       if (words.has(typo) || KEEP.has(typo)) continue;
       if (map.has(typo) && map.get(typo) !== word) ambiguous.add(typo);
       map.set(typo, word);
@@ -48,16 +65,36 @@ export function correctedWord(word: string): string | undefined {
   return word.length >= 4 ? typos().get(word) : undefined;
 }
 
-/** `s` with the words at the given offsets replaced by their corrections (each the same length as the word). */
+/** A misspelt word of the skeleton: where it starts, how long it is, and the key word it spells. */
+export type Correction = readonly [start: number, length: number, word: string];
+
+/**
+ * `s` with the misspelt words replaced, and the offset in `s` of each offset of the corrected text (a
+ * correction may be a letter longer than the word it replaces; an offset inside it maps into the word).
+ */
 export function withCorrections(
   s: string,
-  corrections: ReadonlyArray<readonly [start: number, word: string]>,
-): string {
-  let out = "";
+  corrections: readonly Correction[],
+): { text: string; toSkeleton: (index: number) => number } {
+  let text = "";
   let from = 0;
-  for (const [start, word] of corrections) {
-    out += s.slice(from, start) + word;
-    from = start + word.length;
+  /** [start in the corrected text, its end, start in `s`, length in `s`] of each correction. */
+  const spans: Array<[number, number, number, number]> = [];
+  for (const [start, length, word] of corrections) {
+    text += s.slice(from, start);
+    spans.push([text.length, text.length + word.length, start, length]);
+    text += word;
+    from = start + length;
   }
-  return out + s.slice(from);
+  text += s.slice(from);
+  const toSkeleton = (index: number): number => {
+    let shift = 0;
+    for (const [start, end, original, length] of spans) {
+      if (index < start) break;
+      if (index < end) return original + Math.min(index - start, length);
+      shift = end - (original + length);
+    }
+    return index - shift;
+  };
+  return { text, toSkeleton };
 }

@@ -212,6 +212,8 @@ describe("toxicity", () => {
       "Women are human beings and deserve respect.",
       "My dog is smarter than my old phone.",
       "Refugees taught me that they are just like us.",
+      "It hurts to hear people saying immigrant lives are worthless.",
+      "Stop saying that refugees are parasites.",
     ])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
@@ -271,9 +273,27 @@ describe("toxicity", () => {
       ["Those immigrants are a thraet to us all.", "identity_attack"],
       ["Mulsims like you make me sikc.", "identity_attack"],
       ["Someone should klil all the foriegners.", "threat"],
+      ["I feel nothing but contmpt for refugees.", "identity_attack"],
+      ["Muslm lives are worht nothing.", "identity_attack"],
     ]);
-    expect(withCorrections("i haet them", [[2, correctedWord("haet")!]])).toBe("i hate them");
-    for (const word of ["viel", "from", "form", "trial", "christina", "hate", "those"])
+    expect(withCorrections("i haet them", [[2, 4, correctedWord("haet")!]]).text).toBe("i hate them");
+    // A letter left out: the corrected text is longer, and its offsets map back into the skeleton.
+    const fixed = withCorrections("so much hatrd for them", [[8, 5, correctedWord("hatrd")!]]);
+    expect(fixed.text).toBe("so much hatred for them");
+    expect([0, 8, 13, 14, 15, 23].map(fixed.toSkeleton)).toEqual([0, 8, 13, 13, 14, 22]);
+    for (const word of [
+      "viel",
+      "from",
+      "form",
+      "trial",
+      "christina",
+      "hate",
+      "those",
+      "back",
+      "lies",
+      "treat",
+      "shot",
+    ])
       expect(correctedWord(word), word).toBeUndefined();
     for (const text of ["Es gibt viel zu tun für Flüchtlinge.", "Christina met the refugees at the station."])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
