@@ -14,7 +14,7 @@ const KEY_WORDS =
 
 /** Real words (and names) one swap away from a key word: left as written. */
 const KEEP = new Set(
-  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit".split(
+  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit chiese asan".split(
     " ",
   ),
 );
