@@ -33,6 +33,9 @@ interface Language {
   disgustsMe: string;
   /** The speaker's contempt before "for": "siento mucho desprecio por". */
   contemptFor: string;
+  /** "The lives of", before the group, and "are worth nothing" after it. */
+  livesOf: string;
+  worthNothing: string;
 }
 
 const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
@@ -41,7 +44,7 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
       "mujeres|indigenas|inmigrantes|trans|homos|sudacas|extranjeros|refugiados|musulmanes|judios|negros|gays|homosexuales|maricones|gitanos|discapacitados|transexuales|lesbianas|migrantes|moros|arabes",
     hate: "odio|detesto|desprecio|aborrezco|no soporto",
     articles: "a |a los |a las |a todos los |a todas las |a esos |a esas |a estos |a estas |los |las ",
-    are: "son",
+    are: "(?:son|sois)",
     vermin:
       "ratas|parasitos|un asco|una lacra|mierda|podridos|seres inferiores|un azote|basura|escoria|animales|cerdos|inferiores|asquerosos|asquerosas|una plaga|una enfermedad|un cancer|subhumanos|alimanas|cucarachas|repugnantes|despreciables|una amenaza|salvajes|violadores|terroristas|de lo peor|lo peor|un virus|inmundos|inmundas|viles|personas viles|descerebrados|descerebradas|tontos|estupidos|estupidas|horribles|inutiles|pateticos|repulsivos|irrecuperables|una amenaza para",
     must: "hay que|deberiamos|debemos|voy a|vamos a|quiero",
@@ -50,6 +53,8 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
       "deberian morir|merecen morir|tienen que morir|deberian ser exterminados|merecen sufrir|deben morir",
     disgustsMe:
       "me dan asco|dan asco|me dan nauseas|me enferman|me repugnan|me dan ganas de vomitar|me sacan de quicio|me enojan",
+    livesOf: "las vidas de|la vida de",
+    worthNothing: "no valen nada|no vale nada|no valen absolutamente nada|no importan|no importa",
     contemptFor:
       "(?:siento|tengo|solo siento)(?: tanto| mucho| muchisimo| nada mas que| solo)? (?:desprecio|desden|odio|asco|repugnancia) (?:por|hacia|a)|no (?:soporto|aguanto|tolero)",
   },
@@ -58,7 +63,7 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
       "femmes|immigres|blacks|trans|homos|bougnoules|immigrants|etrangers|refugies|musulmans|juifs|noirs|gays|homosexuels|pedes|gitans|handicapes|transsexuels|lesbiennes|migrants|arabes",
     hate: "je deteste|je hais|je meprise|je ne supporte pas|j execre",
     articles: "les |tous les |toutes les |ces ",
-    are: "sont",
+    are: "(?:sont|etes)",
     vermin:
       "des rats|des parasites|degueulasses|des pourritures|des etres inferieurs|un fleau|abrutis|abruties|ignobles|immondes|des ordures|des ordures|de la vermine|des animaux|des porcs|inferieurs|inferieures|degoutants|degoutantes|une plaie|une maladie|un cancer|des sous hommes|de la racaille|des cafards|repugnants|repugnantes|meprisables|une menace|des sauvages|des violeurs|des terroristes|des dechets|revoltants|revoltantes|abrutis|irrecuperables|de vulgaires ordures|les pires|les plus abrutis|les plus stupides|une menace pour|stupides|debiles|pathetiques|minables",
     must: "il faut|on doit|on devrait|je vais|nous allons|on va|je veux",
@@ -67,6 +72,8 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
       "devraient mourir|meritent de mourir|doivent mourir|devraient etre extermines|meritent de souffrir",
     disgustsMe:
       "me degoutent|me donnent la nausee|me font vomir|me rendent malade|me font bouillir|me mettent hors de moi|me repugnent|m ecoeurent",
+    livesOf: "les vies des|la vie des|les vies de|la vie de",
+    worthNothing: "ne valent rien|ne vaut rien|ne valent absolument rien|ne comptent pas|ne compte pas",
     contemptFor:
       "(?:j ai|je ressens|je n ai|je n eprouve)(?: tellement de| tant de| que du| que de la| rien que du| rien que de la| que)? (?:mepris|degout|haine|dedain) (?:pour|envers)|je ne (?:peux|supporte)(?: vraiment| simplement)? pas(?: supporter)?|j en ai (?:ras le bol|marre|assez) (?:d etre entoure de|des|de)",
   },
@@ -84,23 +91,28 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
       "deveriam morrer|merecem morrer|tem que morrer|devem morrer|deveriam ser exterminados|merecem sofrer",
     disgustsMe:
       "me dao nojo|dao nojo|me enojam|me dao asco|me fazem vomitar|me dao vontade de vomitar|me deixam doente",
+    livesOf: "as vidas dos|as vidas das|a vida dos|a vida das|as vidas de",
+    worthNothing: "nao valem nada|nao vale nada|nao valem absolutamente nada|nao importam|nao importa",
     contemptFor:
       "(?:sinto|tenho|so sinto)(?: tanto| muito| nada alem de| so)? (?:desprezo|nojo|odio|asco|repulsa) (?:por|de|pelos|pelas)|nao (?:suporto|aguento|tolero)",
   },
   it: {
     groups:
-      "donne|immigrati|trans|negri|stranieri|rifugiati|musulmani|ebrei|neri|gay|omosessuali|froci|zingari|disabili|transessuali|lesbiche|migranti|arabi",
-    hate: "odio|detesto|disprezzo|aborrisco|non sopporto",
+      "persone di colore|donne|immigrati|trans|negri|stranieri|rifugiati|musulmani|ebrei|neri|gay|omosessuali|froci|zingari|disabili|transessuali|lesbiche|migranti|arabi",
+    hate: "odio|detesto|disprezzo|aborrisco|aborro|disdegno|non sopporto",
     articles: "gli |le |i |tutti gli |tutte le |tutti i |questi |queste |quegli |quelle ",
-    are: "sono",
+    are: "(?:sono|siete)",
     vermin:
-      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello",
+      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello|nauseanti|rivoltanti|disonesti|incivili|ignoranti|scemi|sceme|sudiciume|rifiuti umani|uno spreco di spazio|un pericolo per",
     must: "bisogna|dobbiamo|dovremmo|vado a|andiamo a|voglio",
     kill: "uccidere|sterminare|eliminare|bruciare|impiccare|fucilare",
     shouldDie:
       "dovrebbero morire|meritano di morire|devono morire|dovrebbero essere sterminati|meritano di soffrire",
     disgustsMe:
-      "mi fanno schifo|fanno schifo|mi disgustano|mi fanno vomitare|mi fanno ribrezzo|mi fanno venire la nausea|mi fanno impazzire di rabbia",
+      "mi fanno schifo|fanno schifo|mi fanno cosi schifo|mi fanno cosi tanto schifo|mi fanno infuriare|mi riempiono di rabbia|mi fa arrabbiare|mi disgustano|mi fanno vomitare|mi fanno ribrezzo|mi fanno venire la nausea|mi fanno impazzire di rabbia",
+    livesOf: "le vite dei|le vite delle|le vite degli|la vita dei|la vita delle|la vita degli|le vite di",
+    worthNothing:
+      "non valgono nulla|non valgono niente|non valgono assolutamente nulla|non valgono assolutamente niente|non contano",
     contemptFor:
       "(?:provo|ho|sento)(?: tanto| cosi tanto| solo| nient altro che)? (?:disprezzo|odio|ribrezzo|disgusto|schifo) (?:per|verso)|non (?:sopporto|riesco a sopportare|tollero)",
   },
@@ -112,7 +124,7 @@ const DENIALS = new Set(
 );
 /** "Stop saying that …", "you can't believe that …": what follows is reported, not said. */
 const REPORTED =
-  /\b(?:dejar de decir|deja de decir|dejes de decir|arrete de dire|arreter de dire|arretez de dire|smetti di dire|smettere di dire|smettila di dire|pare de dizer|parar de dizer|hor auf zu sagen|horen sie auf zu sagen|insistiendo|insistindo|insister|insistendo|darauf bestehen)\b/;
+  /\b(?:dejar de decir|deja de decir|dejes de decir|arrete de dire|arreter de dire|arretez de dire|smetti di dire|smettere di dire|smettila di dire|pare de dizer|parar de dizer|hor auf zu sagen|horen sie auf zu sagen|insistiendo|insistindo|insister|insistere|insistir|insistendo|darauf bestehen|dizendo que|dizem que|diz que|dice que|dicen que|diciendo que|dicendo che|dicono che|dice che|disant que|disent que|dit que|sagen dass|sagt dass|behaupten dass)\b/;
 
 /** "Isn't it obvious that …": a negated question that asserts what follows. */
 const RHETORICAL =
@@ -171,6 +183,13 @@ const romance = Object.entries(LANGUAGES).flatMap(([code, l]): ToxicPattern[] =>
     weight: 0.85,
     group: true,
     regex: rx(`${any(l.contemptFor)}${gap(2)} ${any(l.articles)}?${any(l.groups)}`),
+  },
+  {
+    id: `identity_worthless_${code}`,
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(`${any(l.livesOf)} ${any(l.articles)}?${any(l.groups)} ${any(l.worthNothing)}`),
   },
   {
     id: `identity_exclude_${code}`,

@@ -244,6 +244,8 @@ describe("toxicity", () => {
       ["Es gibt nichts Schlimmeres als Migranten.", "identity_attack"],
       ["Os imigrantes me dão nojo.", "identity_attack"],
       ["Gli stranieri mi fanno schifo.", "identity_attack"],
+      ["Le vite degli immigrati non valgono nulla.", "identity_attack"],
+      ["Voi stranieri siete tutti disonesti.", "identity_attack"],
       ["N'est-il pas évident que je déteste les migrants ?", "identity_attack"],
     ]);
     for (const text of [
@@ -254,6 +256,7 @@ describe("toxicity", () => {
       "Ich hasse Flüchtlinge nicht.",
       "Eu nunca falei que imigrantes são lixo.",
       "Non ho mai detto che gli stranieri sono feccia.",
+      "Mio padre dice che gli immigrati sono feccia e io non sono d'accordo.",
     ])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
