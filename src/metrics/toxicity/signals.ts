@@ -98,6 +98,56 @@ const FLOOR_TERMS = new Set(
 
 /** Lexicon words that are also common names or name parts (`Dick Van Dyke`, `Fanny Brice`). */
 const NAME_LIKE = new Set(["dick", "dyke", "cock", "fanny", "willy", "hooker", "johnson"]);
+/**
+ * Slurs and insults that are also ordinary words, and the words around that give the ordinary sense: a dyke
+ * by the sea, faggots (meatballs, firewood) for dinner, fags (cigarettes) smoked, a bitch (a female dog) at
+ * the vet.
+ */
+const HOMONYM_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  (
+    [
+      [
+        "dyke dykes",
+        "beach water flood floods flooding sea embankment embankments wall walls council built build building river canal polder dam dams levee tide",
+      ],
+      [
+        "faggot faggots",
+        "ate eat eaten eating dinner lunch meatball meatballs butcher cooked cook cooking fried pan gravy onion onions peas sticks bundle bundles fuel wood firewood delicious recipe",
+      ],
+      ["fag fags", "smoke smoked smoking smokes cigarette cigarettes packet lighter ashtray puff tobacco"],
+      [
+        "bitch bitches",
+        "dog dogs puppies puppy litter vet breed breeder breeding canine canines kennel labrador barking whelp whelped pedigree",
+      ],
+    ] as const
+  ).flatMap(([words, context]) => {
+    const set = new Set(context.split(" "));
+    return words.split(" ").map((word) => [word, set] as const);
+  }),
+);
+
+/** Words that aim a homonym at a person whatever stands around it ("you bitch", "stupid dyke"). */
+const AIMED = new Set("you ur u youre fucking stupid dumb dirty filthy little fat ugly".split(" "));
+
+/**
+ * Whether the homonym `word` at `[start, end)` of the skeleton `s` has its ordinary sense: a context word of
+ * `HOMONYM_CONTEXT` within eight words, and no word just before that aims it at a person.
+ */
+function ordinarySense(word: string, s: string, start: number, end: number): boolean {
+  const context = HOMONYM_CONTEXT.get(word);
+  if (context === undefined) return false;
+  const before = s
+    .slice(Math.max(0, start - 80), start)
+    .split(" ")
+    .filter((w) => w !== "");
+  if (AIMED.has(before[before.length - 1] ?? "")) return false;
+  const after = s
+    .slice(end, end + 80)
+    .split(" ")
+    .filter((w) => w !== "");
+  return [...before.slice(-8), ...after.slice(0, 8)].some((w) => context.has(w));
+}
+
 /** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
 const ROMANCE_NEUTRAL = new Set(["negro"]);
 /** Function words of Spanish, Portuguese and Italian that English texts do not use. */
@@ -164,6 +214,10 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
+        if (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) {
+          wordStart = i + 1;
+          continue;
+        }
         if (ROMANCE_NEUTRAL.has(word)) romance ??= romanceText(s);
         if ((NAME_LIKE.has(word) && partOfName(text, start, end)) || (ROMANCE_NEUTRAL.has(word) && romance)) {
           wordStart = i + 1;

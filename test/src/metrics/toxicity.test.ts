@@ -261,6 +261,20 @@ describe("toxicity", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
+  it("reads a slur that is also an ordinary word in its ordinary sense only beside words of that sense (patterns)", () => {
+    for (const text of [
+      "The old dyke along the river held during the flood.",
+      "We had faggots with onion gravy for dinner.",
+      "He stepped out to smoke a fag before the train.",
+      "Our bitch had six puppies last night; the vet says all are healthy.",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    expectPatterns([
+      ["Shut up, you bitch, and take your dog with you.", "insult"],
+      ["What a dyke, she should stay away from me.", "identity_attack"],
+    ]);
+  });
+
   it("reads a class of people insulted, not the same adjective on a thing (patterns)", () => {
     expectPatterns([
       ["Only brainwashed sheeple would believe that.", "insult"],
