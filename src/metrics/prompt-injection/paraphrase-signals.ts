@@ -52,7 +52,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.45,
     regex: rx(
-      `${any("i am|i m|im|this is|as")} ${any("your|an|the|a")}${gap(1)} ${any("administrator|admin|developer|creator|owner|operator|system administrator|openai staff|anthropic staff|sysadmin")}(?!${gap(10)} ${ASKS_FOR_HELP}\\b)|${any("test from|message from|order from|authorized by")} ${any("openai|anthropic|the developers?|the admins?|staff|your creators?")}`,
+      `${any(`${any("i am|i m|im|this is")} ${any("your|an|the|a")}|as ${any("your|the")}`)}${gap(1)} ${any("administrator|admin|developer|creator|owner|operator|system administrator|openai staff|anthropic staff|sysadmin")}(?!${gap(10)} ${ASKS_FOR_HELP}\\b)|${any("test from|message from|order from|authorized by")} ${any("openai|anthropic|the developers?|the admins?|staff|your creators?")}`,
     ),
   },
   {

@@ -16,6 +16,7 @@ import { I18N_SIGNALS } from "./i18n-signals.js";
 import { negationBefore, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { INJECTION_WORDS, WordGates } from "./prefilter.js";
+import { servesUsers } from "./shape.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
 import { TEMPLATE_SIGNALS } from "./template-signals.js";
 
@@ -134,7 +135,9 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
   // leet reading below).
   const spotted = INJECTION_WORDS.distinct(sk.text);
   scanDelimiters(text, hits, undefined, met, spotted);
-  const dense = findCueDensity(sk.text);
+  // A system prompt that describes an assistant serving users ("your task is to …") packs instructions,
+  // rules and secrets by nature: the fallback does not read it (the explicit signals still do).
+  const dense = servesUsers(text) ? undefined : findCueDensity(sk.text);
   if (dense !== undefined) {
     const span = originalSpan(sk, dense.from, dense.to);
     hits.push({

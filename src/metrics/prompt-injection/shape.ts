@@ -306,7 +306,7 @@ export const ATTACK_VOCABULARY = [
  * so they are not evidence of an attack; override, extraction and the other shapes still are.
  */
 const SERVES_USERS =
-  /\b(?:this gpt|the gpt|(?:assist|help|guide|support|serve|helping|assisting|guiding) (?:the )?users?\b|users? (?:can|will|may|should|who)\b|your (?:role|purpose|goal|job) is to (?:assist|help|guide|support|provide))/i;
+  /\b(?:this gpt|the gpt|(?:assist|help|guide|support|serve|helping|assisting|guiding) (?:the )?users?\b|users? (?:can|will|may|should|who)\b|your (?:role|purpose|goal|job) is to (?:assist|help|guide|support|provide)|your (?:task|job) is to\b)/i;
 
 /** Indices in `SHAPE_FEATURES` of the vocabulary a system prompt may use about its own domain. */
 export const DOMAIN_VOCABULARY = ["persona_words", "harm_words"].map((name) =>
