@@ -182,6 +182,9 @@ const DEFENSIVE =
 /** Claiming authority over the model: "I am your boss / the admin / God". */
 const AUTHORITY =
   /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
+/** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
+const USER_NOISE =
+  /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)/;
 /** A question for help ("how do I enable debug logging?"): a claim of authority beside it is someone doing their job. */
 const ASKS_FOR_HELP =
   /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
@@ -422,7 +425,13 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         lastExtract = position;
     } else if (group === "override") {
       // "do not ignore", "never forget": a prohibition (system prompts), not an override; "vergiss nicht" too.
-      if (negated1 !== position - 1 && negated1 !== position - 2 && negated2 !== position - 2) {
+      // "ignore off-topic requests": what a system prompt tells its assistant to leave aside.
+      if (
+        negated1 !== position - 1 &&
+        negated1 !== position - 2 &&
+        negated2 !== position - 2 &&
+        !USER_NOISE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40))
+      ) {
         counts.override++;
         lastOverride = position;
       }
