@@ -148,6 +148,18 @@ function ordinarySense(word: string, s: string, start: number, end: number): boo
   return [...before.slice(-8), ...after.slice(0, 8)].some((w) => context.has(w));
 }
 
+/**
+ * A slur or insult named rather than aimed: "calling people X", "called me a X", "the word X", "words like X"
+ * (how people complain about it). "Calling you a X" is aimed, and not in it.
+ */
+const MENTION =
+  /(?:\b(?:call|calls|calling|called|name|names|naming|named) (?:me|people|someone|somebody|them|him|her|us|others|anyone|each other|women|men|girls|kids|refugees|immigrants|muslims|jews)(?: a| an)?|\b(?:the|that|this) (?:word|words|term|terms|slur|slurs|insult|insults)|\bwords like|\bsaying|\bsay) $/;
+
+/** Whether the word starting at `start` of the skeleton `s` is mentioned, not used (`MENTION`). */
+function mentioned(s: string, start: number): boolean {
+  return MENTION.test(s.slice(Math.max(0, start - 40), start));
+}
+
 /** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
 const ROMANCE_NEUTRAL = new Set(["negro"]);
 /** Function words of Spanish, Portuguese and Italian that English texts do not use. */
@@ -214,7 +226,10 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
-        if (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) {
+        if (
+          (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) ||
+          (entry.label !== "profanity" && mentioned(s, wordStart))
+        ) {
           wordStart = i + 1;
           continue;
         }

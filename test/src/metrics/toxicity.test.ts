@@ -275,6 +275,19 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("does not count a slur or insult that is named rather than aimed ('he called me a …', 'the word …') (patterns)", () => {
+    for (const text of [
+      "Stop calling people retard, it's cruel.",
+      "He called me a moron at work; what should I do?",
+      "Is the word tranny a slur?",
+    ])
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    expectPatterns([
+      ["I'm calling you a moron because you are one.", "insult"],
+      ["Shut up, retard.", "identity_attack"],
+    ]);
+  });
+
   it("reads a class of people insulted, not the same adjective on a thing (patterns)", () => {
     expectPatterns([
       ["Only brainwashed sheeple would believe that.", "insult"],
