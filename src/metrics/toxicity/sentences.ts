@@ -85,7 +85,7 @@ const INSULT_ADJ_BASE =
  * "I never said …"): counter-speech reports them. The speaker's own "I'm saying …" is not in it.
  */
 const REPORTED_EN =
-  /\b(?:(?:people|someone|somebody|they|others|anyone|those|you|he|she|folks|men|guys)(?: [a-z]+){0,2} (?:saying|say|says|said|claim|claims|claiming|think|thinks|believe|believes|write|writes|wrote|tweet|tweets|post|posts|call|calls|calling)|stop (?:saying|calling|writing|pretending)|(?:never|didn t|did not|don t|do not|not) (?:said|say|saying|write|wrote|claim|claimed|think))(?: that| them| us| me)?(?: [a-z]+){0,1} ?$/;
+  /\b(?:threaten(?:s|ing|ed)? to|threats? to|(?:people|someone|somebody|they|others|anyone|those|you|he|she|folks|men|guys)(?: [a-z]+){0,3} (?:saying|say|says|said|claim|claims|claiming|think|thinks|believe|believes|write|writes|wrote|tweet|tweets|post|posts|call|calls|calling)|stop (?:saying|calling|writing|pretending)|(?:never|didn t|did not|don t|do not|not) (?:said|say|saying|write|wrote|claim|claimed|think))(?: that| them| us| me)?(?: [a-z]+){0,1} ?$/;
 
 /** Whether the words before a group attack at `start` in the skeleton `s` report or deny it (`REPORTED_EN`). */
 function reportedBefore(s: string, start: number): boolean {

@@ -214,6 +214,8 @@ describe("toxicity", () => {
       "Refugees taught me that they are just like us.",
       "It hurts to hear people saying immigrant lives are worthless.",
       "Stop saying that refugees are parasites.",
+      "Threatening to kill all refugees will get you jailed.",
+      "You can't seriously believe that all immigrants are stupid.",
     ])
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
