@@ -26,6 +26,11 @@ function expectPatterns(cases: ReadonlyArray<readonly [text: string, label: stri
   }
 }
 
+/** No text is flagged by engine `patterns`. */
+function expectNotFlagged(texts: readonly string[]): void {
+  for (const text of texts) expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+}
+
 describe("toxicity", () => {
   it.each([
     ["You are a stupid idiot", "insult"],
@@ -113,7 +118,7 @@ describe("toxicity", () => {
       ["Only immigrants can be so violent.", "identity_attack"],
       ["Muslims are inherently violent.", "identity_attack"],
     ]);
-    for (const text of [
+    expectNotFlagged([
       "I'm going to shoot a Muslim wedding next weekend, any lens tips?",
       "We must eradicate the Asian hornet before it spreads.",
       "I can't stand Mexican food, it's too spicy for me.",
@@ -130,8 +135,7 @@ describe("toxicity", () => {
       "This curry is too spicy for me.",
       // A colour before an animal is no group: black rats are a species.
       "We found black rats and brown rats in the barn.",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
   });
 
   it("reads attacks on a group in Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese and Korean, not their negations (patterns)", () => {
@@ -152,7 +156,7 @@ describe("toxicity", () => {
       ["難民は全員ゴミだ", "identity_attack"],
       ["난민들은 다 쓰레기야", "identity_attack"],
     ]);
-    for (const text of [
+    expectNotFlagged([
       "Los refugiados no son una plaga.",
       "Les migrants ne sont pas des parasites.",
       "Migranten sind keine Ratten.",
@@ -162,8 +166,7 @@ describe("toxicity", () => {
       "Мигранты не крысы.",
       "我讨厌下雨。",
       "난민을 돕자",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
   });
 
   it("reads the speaker's own violence against people in six languages, not negated or idiomatic 'kill' (patterns)", () => {
@@ -181,7 +184,7 @@ describe("toxicity", () => {
       ["Domani sparerò a quel migrante.", "threat"],
       ["Tod allen Migranten!", "threat"],
     ]);
-    for (const text of [
+    expectNotFlagged([
       "We must not make refugees suffer more than they already have.",
       "I will never hurt a woman, whatever happens.",
       "Voy a matar el tiempo leyendo con mi hermana, una mujer paciente.",
@@ -190,8 +193,7 @@ describe("toxicity", () => {
       "Ich werde niemals eine Frau schlagen oder töten.",
       "Voglio ammazzare il tempo con una donna simpatica.",
       "Mi gerente también es negro y muy buen jefe.",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
   });
 
   it("reads contempt, denied worth, pronoun reference and animals put above a group, not their negations (patterns)", () => {
@@ -205,7 +207,7 @@ describe("toxicity", () => {
       ["My cat is smarter than any Mexican.", "identity_attack"],
       ["I just want to kill them all.", "threat"],
     ]);
-    for (const text of [
+    expectNotFlagged([
       "I have no particular contempt for refugees.",
       "We must speak out against the hatred for immigrants in this town.",
       "Black lives are not worth any less than anyone else's.",
@@ -216,8 +218,7 @@ describe("toxicity", () => {
       "Stop saying that refugees are parasites.",
       "Threatening to kill all refugees will get you jailed.",
       "You can't seriously believe that all immigrants are stupid.",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
   });
 
   it("reads Chinese attacks on a group a few characters apart, not negated, reported or quoted ones (patterns)", () => {
@@ -227,14 +228,13 @@ describe("toxicity", () => {
       ["同性恋就是社会的垃圾。", "identity_attack"],
       ["我今天要去捅死一个难民。", "identity_attack"],
     ]);
-    for (const text of [
+    expectNotFlagged([
       "我从来没说过难民是垃圾。",
       "难民不是垃圾。",
       "我不讨厌外国人。",
       "没有难民应该被处决。",
       "有人在网上写“外国人都该死”，我觉得这种话很可怕。",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
   });
 
   it("reads disgust and contempt for a group in Spanish, French, German, Portuguese and Italian, not denied or reported ones (patterns)", () => {
@@ -250,7 +250,7 @@ describe("toxicity", () => {
       ["Voi stranieri siete tutti disonesti.", "identity_attack"],
       ["N'est-il pas évident que je déteste les migrants ?", "identity_attack"],
     ]);
-    for (const text of [
+    expectNotFlagged([
       "Nunca dije que los refugiados son escoria.",
       "Deja de decir que los inmigrantes dan asco.",
       "Je n'ai jamais dit que les migrants sont des parasites.",
@@ -259,18 +259,16 @@ describe("toxicity", () => {
       "Eu nunca falei que imigrantes são lixo.",
       "Non ho mai detto che gli stranieri sono feccia.",
       "Mio padre dice che gli immigrati sono feccia e io non sono d'accordo.",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
   });
 
   it("reads a slur that is also an ordinary word in its ordinary sense only beside words of that sense (patterns)", () => {
-    for (const text of [
+    expectNotFlagged([
       "The old dyke along the river held during the flood.",
       "We had faggots with onion gravy for dinner.",
       "He stepped out to smoke a fag before the train.",
       "Our bitch had six puppies last night; the vet says all are healthy.",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
     expectPatterns([
       ["Shut up, you bitch, and take your dog with you.", "insult"],
       ["What a dyke, she should stay away from me.", "identity_attack"],
@@ -278,12 +276,11 @@ describe("toxicity", () => {
   });
 
   it("does not count a slur or insult that is named rather than aimed ('he called me a …', 'the word …') (patterns)", () => {
-    for (const text of [
+    expectNotFlagged([
       "Stop calling people retard, it's cruel.",
       "He called me a moron at work; what should I do?",
       "Is the word tranny a slur?",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
     expectPatterns([
       ["I'm calling you a moron because you are one.", "insult"],
       ["Shut up, retard.", "identity_attack"],
@@ -295,8 +292,7 @@ describe("toxicity", () => {
       ["Only brainwashed sheeple would believe that.", "insult"],
       ["Typical of these spineless politicians.", "insult"],
     ]);
-    for (const text of ["That was a dumb mistake on my part.", "Corrupt files can crash the importer."])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    expectNotFlagged(["That was a dumb mistake on my part.", "Corrupt files can crash the importer."]);
   });
 
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
@@ -327,8 +323,7 @@ describe("toxicity", () => {
       "shot",
     ])
       expect(correctedWord(word), word).toBeUndefined();
-    for (const text of ["Es gibt viel zu tun für Flüchtlinge.", "Christina met the refugees at the station."])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    expectNotFlagged(["Es gibt viel zu tun für Flüchtlinge.", "Christina met the refugees at the station."]);
   });
 
   it("skips a group pattern only where no group word stands (every hand-written text)", () => {
@@ -353,12 +348,11 @@ describe("toxicity", () => {
   });
 
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
-    for (const text of [
+    expectNotFlagged([
       'My coworker wrote "you are a stupid idiot" under my post; how should I answer?',
       'I will report any comment like "immigrants are vermin" that I see here.',
       "Can you make this polite? “I despise you, you pathetic loser.”",
-    ])
-      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    ]);
     // The quote is (almost) the whole text, or the text is toxic outside it.
     expect(scoreToxicityPatterns('"You are a stupid idiot."').detected).toBe(true);
     expect(scoreToxicityPatterns('You idiot, read "the manual" again.').detected).toBe(true);
