@@ -135,6 +135,8 @@ describe("issue 13's misses", () => {
 
   it("no longer reads Dick Van Dyke as sexual or an identity attack", () => {
     expect(scoreToxicityPatterns("Dick Van Dyke starred in Mary Poppins.").labels).toEqual([]);
-    expect(analyzeToxicity("He called her a dyke.").weights.has("w:dyke")).toBe(true);
+    // The word still counts where it is aimed at someone ("He called her a dyke." now reads as reported: a
+    // slur named rather than aimed, see toxicity.test.ts).
+    expect(analyzeToxicity("Shut up, you dyke.").weights.has("w:dyke")).toBe(true);
   });
 });
