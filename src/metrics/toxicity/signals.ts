@@ -220,7 +220,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       if (corrected !== undefined) {
         corrections ??= [];
         corrections.push([wordStart, i - wordStart, corrected]);
-        word = corrected;
+        // "ihate" reads "i hate": the key word is the last of the corrected words.
+        word = corrected.slice(corrected.lastIndexOf(" ") + 1);
       }
       if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
       const entry = wordEntry(word);

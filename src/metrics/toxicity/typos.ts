@@ -3,7 +3,8 @@
  * with a letter left out ("hatrd", "Muslm", "blck") reads as the word it spells. Only the words the sentence
  * patterns and the lexicon turn on are corrected: a swap of two neighbouring letters (same length, so every
  * offset of the skeleton still holds), or an inner letter missing in a word of five letters or more (the
- * corrected word is one letter longer: see `withCorrections`). A misspelling that is itself a word of `KEEP`
+ * corrected word is one letter longer: see `withCorrections`), and a key word glued to the "I" or "a" before it
+ * when spaced-out letters were rejoined ("I h a t e" reads "ihate"). A misspelling that is itself a word of `KEEP`
  * ("back" for "black", "lies" for "lives") is not corrected.
  */
 import { GROUP_WORDS } from "./sentences.js";
@@ -14,7 +15,7 @@ const KEY_WORDS =
 
 /** Real words (and names) one swap away from a key word: left as written. */
 const KEEP = new Set(
-  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit chiese asan".split(
+  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit chiese asan apathetic".split(
     " ",
   ),
 );
@@ -53,6 +54,13 @@ function typos(): ReadonlyMap<string, string> {
       if (words.has(typo) || KEEP.has(typo)) continue;
       if (map.has(typo) && map.get(typo) !== word) ambiguous.add(typo);
       map.set(typo, word);
+    }
+  }
+  // Spaced-out letters rejoined with the "I" or "a" before them ("I h a t e" -> "ihate"): split back.
+  for (const word of words) {
+    if (word.length < 4) continue;
+    for (const glued of [`i${word}`, `a${word}`]) {
+      if (!words.has(glued) && !KEEP.has(glued) && !map.has(glued)) map.set(glued, `${glued[0]} ${word}`);
     }
   }
   for (const typo of ambiguous) map.delete(typo);

@@ -303,6 +303,8 @@ describe("toxicity", () => {
       ["Someone should klil all the foriegners.", "threat"],
       ["I feel nothing but contmpt for refugees.", "identity_attack"],
       ["Muslm lives are worht nothing.", "identity_attack"],
+      ["I h a t e refugees.", "identity_attack"],
+      ["Refugees are a c a n c e r.", "identity_attack"],
     ]);
     expect(withCorrections("i haet them", [[2, 4, correctedWord("haet")!]]).text).toBe("i hate them");
     // A letter left out: the corrected text is longer, and its offsets map back into the skeleton.
@@ -310,6 +312,7 @@ describe("toxicity", () => {
     expect(fixed.text).toBe("so much hatred for them");
     expect([0, 8, 13, 14, 15, 23].map(fixed.toSkeleton)).toEqual([0, 8, 13, 13, 14, 22]);
     for (const word of [
+      "apathetic",
       "viel",
       "from",
       "form",
