@@ -289,7 +289,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.5,
     regex: rx(
-      `${EXPERT_STUDYING}${gap(12)} ${any(`${HARM_CUES}`)}${gap(12)} ${PAST_OR_RESEARCH}|${EXPERT_STUDYING}${gap(12)} ${PAST_OR_RESEARCH}${gap(12)} ${any(`${HARM_CUES}`)}`,
+      `${EXPERT_STUDYING}${gap(12)} ${any(HARM_CUES)}${gap(12)} ${PAST_OR_RESEARCH}|${EXPERT_STUDYING}${gap(12)} ${PAST_OR_RESEARCH}${gap(12)} ${any(HARM_CUES)}`,
     ),
   },
   {

@@ -3,6 +3,7 @@ import { AGENT_ATTACKS, AGENT_BENIGN_TWINS } from "../../../../bench/detectors/d
 import { AGENT_SIGNALS } from "../../../../src/metrics/prompt-injection/agent-signals.js";
 import { scoreInjection, scoreInjectionPatterns } from "../../../../src/metrics/prompt-injection/index.js";
 import { skeleton } from "../../../../src/metrics/text/normalize.js";
+import { expectNeitherEngine } from "../../../fixtures/detectors/injection.js";
 
 const fired = (text: string): string[] => {
   const sk = skeleton(text).text;
@@ -26,10 +27,7 @@ describe("prompt_injection: injections aimed at an agent through the data it rea
   });
 
   it("flags none of their benign twins, with either engine", () => {
-    for (const text of AGENT_BENIGN_TWINS) {
-      expect(scoreInjection(text).detected, text).toBe(false);
-      expect(scoreInjectionPatterns(text).detected, text).toBe(false);
-    }
+    expectNeitherEngine(AGENT_BENIGN_TWINS);
   });
 
   it("reads each shape, and a weak one alone is not enough", () => {

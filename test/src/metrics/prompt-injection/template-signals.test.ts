@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_BENIGN_TWINS, TEMPLATE_JAILBREAKS } from "../../../../bench/detectors/data/templates.js";
 import { scoreInjection, scoreInjectionPatterns } from "../../../../src/metrics/prompt-injection/index.js";
+import { expectLocal, expectNeitherEngine } from "../../../fixtures/detectors/injection.js";
 
 describe("prompt_injection: constructs of public jailbreak templates", () => {
   it("flags every hand-written template-style jailbreak with engine local", () => {
-    for (const text of TEMPLATE_JAILBREAKS) expect(scoreInjection(text).detected, text).toBe(true);
+    expectLocal(TEMPLATE_JAILBREAKS, true);
   });
 
   it("flags none of their benign twins, with either engine", () => {
-    for (const text of TEMPLATE_BENIGN_TWINS) {
-      expect(scoreInjection(text).detected, text).toBe(false);
-      expect(scoreInjectionPatterns(text).detected, text).toBe(false);
-    }
+    expectNeitherEngine(TEMPLATE_BENIGN_TWINS);
   });
 
   it("labels the template constructs jailbreak", () => {
