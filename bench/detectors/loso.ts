@@ -74,8 +74,19 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
       ),
     ],
   ];
+  // The issue's operating point: the threshold whose false-positive rate (mean over held-out benign sources,
+  // shipped calibration) is at most 5%; below 0.5 it reads the scores of texts without evidence too.
+  const at5 = thresholdFor(groups, ys, scores, 0.05);
+  results.splice(5, 0, [
+    `content-shield local at FPR ≤ 5% (threshold ${at5})`,
+    evaluate(
+      groups,
+      ys,
+      scores.map((s) => s >= at5),
+    ),
+  ]);
   // The model at the pattern detectors' own false-positive rate (shipped calibration), for a like-for-like view.
-  const patternsFpr = results[5]![1].fpr.mean ?? 0;
+  const patternsFpr = results[6]![1].fpr.mean ?? 0;
   const matched = thresholdFor(groups, ys, scores, patternsFpr);
   results.splice(5, 0, [
     `content-shield local at the patterns' FPR (threshold ${matched})`,
@@ -89,7 +100,7 @@ async function runTask(dataDir: string, task: Task): Promise<void> {
   // model's, so each side is also read at the other's operating point.
   const modelFpr = nested.fpr.mean ?? 0;
   const patternsAt = thresholdFor(groups, ys, data.patternScores, modelFpr);
-  results.splice(7, 0, [
+  results.splice(8, 0, [
     `content-shield patterns at the model's FPR (score threshold ${patternsAt})`,
     evaluate(
       groups,

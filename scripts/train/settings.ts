@@ -1,6 +1,6 @@
 /** The training settings both `train.ts` and the leave-one-source-out benchmark use. */
 import type { GramBlocks } from "../../src/metrics/text/features.js";
-import { type Calibration, calibrated } from "../../src/metrics/text/linear-model.js";
+import { type Calibration, calibrated, type QuietCalibration } from "../../src/metrics/text/linear-model.js";
 import type { Task } from "./data.js";
 import { type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
 import { DEFAULT_TRAIN, fitStack, type TrainOptions } from "./logistic.js";
@@ -80,7 +80,12 @@ export function round(x: number): number {
 
 export interface Calibrated {
   calibration: Calibration;
-  /** Out-of-source scores as the detector computes them (a lexicon/decoded-payload floor counts as 1). */
+  /** How rows without evidence score below the threshold (absent when every row has evidence). */
+  quiet: QuietCalibration | undefined;
+  /**
+   * Out-of-source scores as the detector computes them (a lexicon/decoded-payload floor counts as 1; a row
+   * without evidence scores threshold * its quiet probability, below the threshold).
+   */
   scores: number[];
   /** The same without the floors. */
   alone: number[];
@@ -117,6 +122,25 @@ function detectorScores(
 }
 
 /**
+ * How a row without evidence scores: a logistic regression of the label on the out-of-source margin, over
+ * those rows only (with the training weights), so such a text is ranked by the model below the threshold.
+ */
+function fitQuiet(
+  margins: readonly number[],
+  data: CalibrationData,
+  ys: readonly (0 | 1)[],
+): QuietCalibration | undefined {
+  const rows = margins.map((_, i) => i).filter((i) => !data.evidence[i]);
+  if (rows.length === 0 || rows.every((i) => ys[i] === ys[rows[0]!])) return undefined;
+  const c = fitStack(
+    rows.map((i) => [margins[i]!]),
+    rows.map((i) => ys[i]!),
+    rows.map((i) => data.sparse[i]!.weight),
+  );
+  return { margin: round(c[0]!), bias: round(c[1]!) };
+}
+
+/**
  * Fits the calibration, finds the threshold for `TARGET_FPR` on the out-of-source scores, then shifts the
  * calibration's intercept so that threshold sits at 0.5 (a change of prior: the same ranking and the same
  * decisions), so a rule written as `score >= 0.5` means the default operating point. Rows without evidence
@@ -150,8 +174,19 @@ export function calibrate(
     if (Math.abs(second - 0.5) > 0.002) calibration = centre(calibration, second);
     threshold = thresholdFor(groups, ys, detectorScores(data, calibration, margins, all), TARGET_FPR);
   }
-  const alone = margins.map((m, i) => (data.evidence[i] ? calibrated(calibration, m, dense[i]!) : 0));
-  const scores = detectorScores(data, calibration, margins, all);
+  const quiet = fitQuiet(margins, data, ys);
+  const below = (i: number) => {
+    if (quiet === undefined) return 0;
+    const q = 1 / (1 + Math.exp(-(quiet.margin * margins[i]! + quiet.bias)));
+    return Math.min(
+      Math.round((threshold - 0.0001) * 10_000) / 10_000,
+      Math.round(threshold * q * 10_000) / 10_000,
+    );
+  };
+  const alone = margins.map((m, i) => (data.evidence[i] ? calibrated(calibration, m, dense[i]!) : below(i)));
+  const scores = detectorScores(data, calibration, margins, all).map((s, i) =>
+    data.evidence[i] || data.lexiconScores[i]! >= 0.5 ? s : below(i),
+  );
   const predicted = new Array<boolean>(margins.length).fill(false);
   for (const group of [...new Set(groups)].sort()) {
     const others = all.filter((i) => groups[i] !== group);
@@ -176,6 +211,7 @@ export function calibrate(
   }
   return {
     calibration,
+    quiet,
     scores,
     alone,
     threshold,

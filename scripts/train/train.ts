@@ -61,7 +61,7 @@ function runTask(
   const ys = rows.map((row) => row.y);
   const groups = rows.map((row) => row.group);
   // The figures reported: fully held out (the calibration and threshold fitted without the held-out source).
-  const { calibration, threshold, scores, nested: model } = calibrate(task, margins, data, ys, groups);
+  const { calibration, quiet, threshold, scores, nested: model } = calibrate(task, margins, data, ys, groups);
   const shipped = evaluate(
     groups,
     ys,
@@ -90,6 +90,7 @@ function runTask(
     scale: round(final.scale),
     calibration,
     threshold,
+    ...(quiet === undefined ? {} : { without_evidence: quiet }),
   };
   return {
     file,

@@ -32,6 +32,17 @@ export interface ModelFile {
   calibration: Calibration;
   /** Default decision threshold on the calibrated probability. */
   threshold: number;
+  /**
+   * Optional: how a text without evidence of its own scores (see `ModelInputs.evidence`):
+   * threshold * 1 / (1 + exp(-(margin * m + bias))), fitted on the out-of-source margins of such texts, so its
+   * score stays below the threshold and still ranks it. Absent: such a text scores just below the threshold.
+   */
+  without_evidence?: QuietCalibration;
+}
+
+export interface QuietCalibration {
+  margin: number;
+  bias: number;
 }
 
 export interface Calibration {
@@ -51,6 +62,7 @@ export interface LinearModel {
   readonly scale: number;
   readonly calibration: Readonly<Calibration>;
   readonly threshold: number;
+  readonly withoutEvidence: Readonly<QuietCalibration> | undefined;
 }
 
 function fail(name: string, message: string): never {
@@ -76,6 +88,10 @@ export function parseModel(file: ModelFile): LinearModel {
   ) {
     fail(name, "dense feature names, weights and calibration differ in length");
   }
+  const quiet = file.without_evidence;
+  if (quiet !== undefined && !(Number.isFinite(quiet.margin) && Number.isFinite(quiet.bias))) {
+    fail(name, "without_evidence needs finite margin and bias");
+  }
   return {
     name,
     version: file.version,
@@ -91,6 +107,7 @@ export function parseModel(file: ModelFile): LinearModel {
       bias: file.calibration.bias,
     },
     threshold: file.threshold,
+    withoutEvidence: quiet === undefined ? undefined : { margin: quiet.margin, bias: quiet.bias },
   };
 }
 
@@ -146,6 +163,19 @@ export function withEvidence(
   return Math.round((threshold - 0.0001) * 10_000) / 10_000;
 }
 
+/**
+ * The score of a text without evidence of its own: below the threshold, ranked by the model's margin
+ * (`without_evidence` of the artefact), so a rule with a lower threshold trades false positives for recall
+ * as the benchmark measures it. An artefact without it keeps the calibrated probability, capped just below.
+ */
+export function withoutEvidence(model: LinearModel, margin: number, probability: number): number {
+  const below = Math.round((model.threshold - 0.0001) * 10_000) / 10_000;
+  const quiet = model.withoutEvidence;
+  if (quiet === undefined) return Math.min(probability, below);
+  const q = 1 / (1 + Math.exp(-(quiet.margin * margin + quiet.bias)));
+  return Math.min(below, Math.round(model.threshold * q * 10_000) / 10_000);
+}
+
 /** What a detector hands the model: its features and its hand-written signals. */
 export interface ModelInputs {
   grams: HashedGrams;
@@ -167,7 +197,7 @@ export function modelScore(model: LinearModel, text: string, inputs: ModelInputs
   const p = calibrated(model.calibration, margin, inputs.dense);
   const probability =
     inputs.evidence === false
-      ? Math.min(p, Math.round((model.threshold - 0.0001) * 10_000) / 10_000)
+      ? withoutEvidence(model, margin, p)
       : withEvidence(p, text, hasSignal, model.threshold);
   return withLexicon(probability, inputs.lexiconScore, model.threshold);
 }

@@ -15,7 +15,12 @@ import {
   HASH_SIZE,
   hashGrams,
 } from "../../../../src/metrics/text/features.js";
-import { loadModel, type ModelFile, parseModel } from "../../../../src/metrics/text/linear-model.js";
+import {
+  loadModel,
+  type ModelFile,
+  parseModel,
+  withoutEvidence,
+} from "../../../../src/metrics/text/linear-model.js";
 import { scoreToxicity, toxicityThreshold } from "../../../../src/metrics/toxicity/index.js";
 
 const models = resolve(import.meta.dirname, "../../../../models");
@@ -66,6 +71,39 @@ describe("shipped models", () => {
       /model "toxicity" is unusable: built for features v2/,
     );
     expect(() => parseModel({ ...file, weights: "AAAA" })).toThrow(/has 3 weights, expected 262144/);
+    expect(() => parseModel({ ...file, without_evidence: { margin: Number.NaN, bias: 0 } })).toThrow(
+      /without_evidence needs finite margin and bias/,
+    );
+  });
+});
+
+describe("texts without evidence of an attack", () => {
+  // Every such text scored 0.4999 before (the calibrated probability capped just below the threshold, and that
+  // probability was ~0.99 for "hello"): a rule `greater_than 0.3` flagged every greeting and question.
+  const ordinary = [
+    "hello",
+    "How do I kill a Python process that is hanging?",
+    "Was ist die Hauptstadt von Frankreich?",
+    "Write a story about a pirate who finds treasure on a deserted island.",
+    "You are a helpful support agent for a bank. Answer politely.",
+  ];
+  it.each(ordinary)("%j scores well below the threshold, not just under it", (text) => {
+    const { score, detected } = scoreInjection(text);
+    expect(detected).toBe(false);
+    expect(score).toBeLessThan(injectionThreshold() / 2);
+  });
+
+  it("rank by the model's margin and never reach the threshold", () => {
+    const file = JSON.parse(readFileSync(resolve(models, "prompt-injection.json"), "utf8")) as ModelFile;
+    const model = parseModel(file);
+    expect(model.withoutEvidence).toBeDefined();
+    const scores = [-20, -5, 0, 5, 20, 200].map((m) => withoutEvidence(model, m, 0.99));
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(Math.max(...scores)).toBeLessThan(model.threshold);
+    // An artefact without the quiet calibration keeps the old cap.
+    const old = parseModel({ ...file, without_evidence: undefined });
+    expect(withoutEvidence(old, 0, 0.99)).toBe(Math.round((old.threshold - 0.0001) * 10_000) / 10_000);
+    expect(withoutEvidence(old, 0, 0.2)).toBe(0.2);
   });
 });
 
