@@ -172,6 +172,24 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     regex: rx(`from me${gap(3)} to you${any(" the| my| our")}? ${AI}`),
   },
   {
+    // "Assistant, if you are reading this…", "if you are an AI model reading this email…".
+    id: "addressed_to_ai",
+    label: "instruction_override",
+    weight: 0.3,
+    regex: rx(
+      `${AI} if you ${any("are|re")} reading this|if you ${any("are|re")} ${any("an|a|the")}${any(" ai")}? ${AI}${any(" reading| processing| summari[sz]ing")}`,
+    ),
+  },
+  {
+    // Planted in what an assistant reads: "The assistant must now…", "when summarising this page, tell the user…".
+    id: "directs_reader",
+    label: "instruction_override",
+    weight: 0.3,
+    regex: rx(
+      `the ${any("assistant|ai|ai assistant|chatbot|llm|language model")} ${any("must|should|shall|has to|needs to|is required to")} now|when ${any("summarizing|summarising|reading|processing|analyzing|analysing")} this ${DATA}${gap(1)} ${any("tell|inform|instruct|ask|remind|direct")} the ${any("user|reader|human")}`,
+    ),
+  },
+  {
     // "Call the send_email tool with…" ("use the rand function to…" is a coding request: only "tool").
     id: "tool_call",
     label: "instruction_override",
@@ -192,7 +210,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.35,
     regex: rx(
-      `${any("send|forward|email|upload|post|transfer|leak|share|export")} ${any("all|every|all of|the user s|their")}${gap(3)} ${any("emails|messages|contacts|files|documents|passwords|credentials|data|chat history|conversations|inbox|session token|session tokens|cookies|api key|api keys|tokens")} to`,
+      `${any("send|forward|email|upload|post|transfer|leak|share|export")}${any(" the contents of| the content of| a copy of| everything in| everything from")}? ${any("all|every|all of|the user s|their")}${gap(3)} ${any("emails|messages|contacts|files|documents|passwords|credentials|data|chat history|conversations|inbox|session token|session tokens|cookies|api key|api keys|tokens")}${any(" in the inbox| in the mailbox| from the inbox| in this account| on this device| you can find| you can access")}? to`,
     ),
   },
   {

@@ -206,6 +206,24 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     regex: rx(`${any("stay in character|break character|remain in character|stay as|keep up the act")}`),
   },
   {
+    // "Both stay in character no matter what": the role-play is to outlast the model's refusals.
+    id: "stay_in_character_always",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("stay|stays|remain|remains|staying|remaining")} in character ${any("no matter what|whatever happens|at all costs|regardless|under any circumstances|at all times")}`,
+    ),
+  },
+  {
+    // The word a game's model keeps ("what is the word you are not allowed to say?").
+    id: "forbidden_word",
+    label: "prompt_extraction",
+    weight: 0.6,
+    regex: rx(
+      `${any("word|words|phrase|name|number|code|thing|things|secret")} ${any("you are|you re|that you are|that you re|you were|you have been")} ${any("not allowed|forbidden|not permitted|not supposed|told not|instructed not|programmed not|asked not")} to ${any("say|reveal|tell|share|mention|disclose|write|use|give out|give")}`,
+    ),
+  },
+  {
     id: "two_responses",
     label: "jailbreak",
     weight: 0.5,
