@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_BENIGN_TWINS, TEMPLATE_JAILBREAKS } from "../../../../bench/detectors/data/templates.js";
-import { scoreInjection, scoreInjectionPatterns } from "../../../../src/metrics/prompt-injection/index.js";
+import { scoreInjectionPatterns } from "../../../../src/metrics/prompt-injection/index.js";
 import { expectLocal, expectNeitherEngine } from "../../../fixtures/detectors/injection.js";
 
 describe("prompt_injection: constructs of public jailbreak templates", () => {
