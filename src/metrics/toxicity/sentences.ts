@@ -148,7 +148,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any("go back to|get out of|go home to")} ${any("your country|your own country|your shithole|africa|mexico|your jungle|your desert|where you came from|our country")}`,
+      `${any("go back to|get out of|go home to")} ${any("your country|your own country|your shithole|africa|mexico|your jungle|your desert|where you came from|our country|my country")}`,
     ),
   },
   {
@@ -156,7 +156,9 @@ const PATTERNS: readonly ToxicPattern[] = [
     group: true,
     label: "identity_attack",
     weight: 0.75,
-    regex: rx(`${any("dirty|filthy|stinking|fucking|bloody")} ${any(GROUPS)}`),
+    regex: rx(
+      `${any("dirty|filthy|stinking|fucking|bloody")} ${any(`${GROUPS}|${GROUP_MEMBER.replace(/\b(?:woman|female|girl)\|/g, "")}`)}`,
+    ),
   },
   {
     id: "sexual_request",
@@ -469,6 +471,44 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.8,
     regex: rx(
       `${any(`${GROUPS}|${GROUP_MEMBER}|female|gay|black|muslim|jewish|trans|disabled|immigrant`)} ${any("lives|life")} ${any(`${any("don t|do not|dont|doesn t|does not|are not|aren t|is not|isn t|have no|has no|should not|shouldn t")} ${any("matter|worth(?! any less| less| the same)|value|important|count")}|${any("are|is")}${any(" absolutely| completely| totally| simply")}? ${any("worth nothing|worthless|meaningless|of no value|not worth anything")}|${any("mean|means")} nothing`)}|${any(GROUPS)} ${any("are|will never be|can never be")}${any(" not| never| clearly not| simply not")}? ${any("our equals?|equal to us|human|real people|worthy of")}\\b(?! ${any("rights|beings and|too")}\\b)`,
+    ),
+  },
+  {
+    // Inferiority as a trait of birth: "black people are naturally less intelligent", "… are more violent than".
+    id: "identity_inferior",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("are|r")}${any(" naturally| inherently| genetically| biologically| by nature| just| simply| all")}{0,2} ${any(`${any("less|not as")} ${any("intelligent|smart|capable|civilised|civilized|evolved|human|trustworthy|honest|rational|competent")}|${any("more|far more|much more")} ${any("violent|criminal|primitive|savage|dangerous|stupid|lazy|dishonest|aggressive")} than`)}`,
+    ),
+  },
+  {
+    // The conspiracy tropes: "Jews control the banks and the media".
+    id: "identity_conspiracy",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("control|secretly control|secretly run|own|run all|are behind|control all")} ${any("the|our|all the")} ${any("banks|media|world|government|governments|money|hollywood|finance|economy|press|news")}`,
+    ),
+  },
+  {
+    // People likened to breeding vermin, and told they do not deserve to live: "these people breed like rats",
+    // "you people are animals", "you don't deserve to live here" (not "deserve to live in peace").
+    id: "dehumanise_people",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("they|these people|those people|them|people like them|people like you|you people|you lot")} ${any("breed|multiply|reproduce")} like ${any("rats|rabbits|cockroaches|vermin|animals|flies|insects")}|${any("you people|people like you|you lot|your kind|their kind")} ${any("are|re")}${any(" just| all| nothing but| no better than")}? ${any(VERMIN)}\\b`,
+    ),
+  },
+  {
+    id: "threat_deserve_live",
+    label: "threat",
+    weight: 0.75,
+    regex: rx(
+      `${any("don t|do not|doesn t|does not|dont|didn t")} deserve to ${any("live|exist|breathe")}(?! ${any("in|like|with|without|under|on|through|such|a|an|the")}\\b)`,
     ),
   },
   {

@@ -295,6 +295,28 @@ describe("toxicity", () => {
     expectNotFlagged(["That was a dumb mistake on my part.", "Corrupt files can crash the importer."]);
   });
 
+  it("reads inborn inferiority, conspiracy tropes, breeding vermin and 'do not deserve to live', not their ordinary twins (patterns)", () => {
+    expectPatterns([
+      ["Immigrants are genetically less capable than the rest of us.", "identity_attack"],
+      ["Muslims are naturally more violent than other people.", "identity_attack"],
+      ["Everyone knows Jews secretly run the banks.", "identity_attack"],
+      ["Those people multiply like cockroaches in our cities.", "identity_attack"],
+      ["You people are nothing but parasites.", "identity_attack"],
+      ["Refugees like you don't deserve to live.", "threat"],
+      ["Go back to where you came from, you filthy immigrant.", "identity_attack"],
+      ["Get out of my country!", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Immigrants are less likely to commit crimes than natives, the study found.",
+      "Rabbits breed like crazy in spring.",
+      "Women run the marathon faster every year.",
+      "Refugees deserve to live in safety and dignity.",
+      "Nobody deserves to live in poverty.",
+      "The company controls the media budget for the whole region.",
+      "I love this country and its people.",
+    ]);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
