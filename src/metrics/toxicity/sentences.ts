@@ -22,10 +22,10 @@ export interface ToxicPattern {
 
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
-const GROUPS =
-  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists";
+export const GROUPS =
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens";
 /** One member of a group, for threats against "the next woman I see", "a gay person like you". */
-const GROUP_MEMBER =
+export const GROUP_MEMBER =
   "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
 /**
  * The speaker's intent to act ("I'll", "I'm going to", "we should", "someone should"), with the adverbs people
@@ -47,11 +47,11 @@ const GROUP_HARM =
  * noun, so the group word is not a modifier ("shoot a Muslim wedding", "eradicate the Asian hornet",
  * "can't stand Mexican food").
  */
-const GROUP_END = `(?= ${any(
+export const GROUP_END = `(?= ${any(
   "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around",
 )}\\b|$)`;
 /** Up to `n` words, none of them a negation or a relative pronoun ("I hope refugees don't die", "the Jews who were killed"). */
-const plainGap = (n: number) =>
+export const plainGap = (n: number) =>
   `(?: (?!${any("not|no|never|don|doesn|didn|won|t|who|that|which")}\\b)[a-z]+){0,${n}}`;
 /** Determiners and intensifiers between a verb and the group it targets ("loathe all these women"). */
 const DETERMINERS = `(?: ${any("all|these|those|you|most|the|such|every|any|fucking|filthy|dirty|of")}){0,2}`;
@@ -70,7 +70,7 @@ const NEGATIVE_TRAITS =
 /** What a group is called through a pronoun ("they are just parasites"): the unambiguous part of `DEHUMANISING`. */
 const VERMIN =
   "vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|repulsive|repugnant|revolting|vile|human garbage|human trash|garbage|trash|animals|lesser beings|inferior|worthless|a disease|a plague|a cancer|pests|worms|lice|abominations|degenerates|pigs|apes|monkeys|a waste of space";
-const DEHUMANISING =
+export const DEHUMANISING =
   "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
 const INSULT_NOUN =
   "idiot|moron|imbecile|loser|failure|disgrace|joke|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
@@ -85,10 +85,10 @@ const INSULT_ADJ_BASE =
  * "I never said …"): counter-speech reports them. The speaker's own "I'm saying …" is not in it.
  */
 const REPORTED_EN =
-  /\b(?:threaten(?:s|ing|ed)? to|threats? to|(?:people|someone|somebody|they|others|anyone|those|you|he|she|folks|men|guys)(?: [a-z]+){0,3} (?:saying|say|says|said|claim|claims|claiming|think|thinks|believe|believes|write|writes|wrote|tweet|tweets|post|posts|call|calls|calling)|stop (?:saying|calling|writing|pretending)|(?:never|didn t|did not|don t|do not|not) (?:said|say|saying|write|wrote|claim|claimed|think))(?: that| them| us| me)?(?: [a-z]+){0,1} ?$/;
+  /\b(?:threaten(?:s|ing|ed)? to|threats? to|(?:people|someone|somebody|they|others|anyone|those|you|he|she|folks|men|guys)(?: [a-z]+){0,3} (?:saying|say|says|said|claim|claims|claiming|think|thinks|believe|believes|write|writes|wrote|tweet|tweets|post|posts|call|calls|calling)|stop (?:saying|calling|writing|pretending)|(?:myth|stereotype|lie|misconception|falsehood|trope|notion|claim|belief|assumption|idea|prejudice)s? that|(?:not true|untrue|false|wrong|racist|sexist|bigoted|offensive|ignorant|hateful|ridiculous|absurd|harmful)(?: to (?:say|think|claim|believe|assume|suggest))? that|(?:never|didn t|did not|don t|do not|not) (?:said|say|saying|write|wrote|claim|claimed|think))(?: that| them| us| me)?(?: [a-z]+){0,1} ?$/;
 
 /** Whether the words before a group attack at `start` in the skeleton `s` report or deny it (`REPORTED_EN`). */
-function reportedBefore(s: string, start: number): boolean {
+export function reportedBefore(s: string, start: number): boolean {
   return REPORTED_EN.test(s.slice(Math.max(0, start - 50), start));
 }
 
@@ -115,7 +115,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any(GROUPS)} ${any("belong|should stay|should be kept|need to stay|must stay")} ${any("in the kitchen|in cages|in zoos|in chains|in their place|at home|in the trash|in prison|in jail")}`,
+      `${any(GROUPS)} ${any("belong|should stay|should be kept|need to stay|must stay")} ${any("in the kitchen|in cages|in zoos|in chains|in their place|at home|in the trash|in prison|in jail|barefoot|in the gutter")}`,
     ),
   },
   {

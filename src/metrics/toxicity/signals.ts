@@ -17,9 +17,14 @@ import {
   type ToxicityLabel,
 } from "./lexicon.js";
 import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
+import { STEREOTYPE_PATTERNS } from "./stereotypes.js";
 import { type Correction, correctedWord, withCorrections } from "./typos.js";
 
-const ALL_PATTERNS: readonly ToxicPattern[] = [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS];
+const ALL_PATTERNS: readonly ToxicPattern[] = [
+  ...TOXIC_PATTERNS,
+  ...STEREOTYPE_PATTERNS,
+  ...I18N_TOXIC_PATTERNS,
+];
 /** The group words of every language: a text without one skips the `group` patterns. */
 const ALL_GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_WORDS, ...I18N_GROUP_WORDS]);
 

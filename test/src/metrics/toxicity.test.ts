@@ -317,6 +317,31 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads a group described by a stereotype without slurs, not a group that suffers it or counter-speech (patterns)", () => {
+    expectPatterns([
+      ["Hispanics are lazy and just want handouts.", "identity_attack"],
+      ["Arab men are all rapists.", "identity_attack"],
+      ["Migrants only care about money.", "identity_attack"],
+      ["Refugees bring crime wherever they go.", "identity_attack"],
+      ["Never trust a Gypsy.", "identity_attack"],
+      ["The only good refugee is a deported one.", "identity_attack"],
+      ["Why are women always so bad at parking?", "identity_attack"],
+      ["Illegals aren't real Americans.", "identity_attack"],
+      ["Being gay is a mental illness.", "identity_attack"],
+      ["Indian people cook smelly food and are disgusting.", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Hispanics are the fastest growing group of voters.",
+      "Refugees face violence on the way and bring nothing with them.",
+      "It's a myth that immigrants are lazy.",
+      "Stop saying that Muslims are terrorists.",
+      "I trust my Muslim neighbours completely.",
+      "Why do women live longer than men?",
+      "Being gay is not a choice.",
+      "Migrants send money home to their families.",
+    ]);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
