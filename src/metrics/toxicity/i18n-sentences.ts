@@ -46,7 +46,7 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
     articles: "a |a los |a las |a todos los |a todas las |a esos |a esas |a estos |a estas |los |las ",
     are: "(?:son|sois)",
     vermin:
-      "ratas|parasitos|un asco|una lacra|mierda|podridos|seres inferiores|un azote|basura|escoria|animales|cerdos|inferiores|asquerosos|asquerosas|una plaga|una enfermedad|un cancer|subhumanos|alimanas|cucarachas|repugnantes|despreciables|una amenaza|salvajes|violadores|terroristas|de lo peor|lo peor|un virus|inmundos|inmundas|viles|personas viles|descerebrados|descerebradas|tontos|estupidos|estupidas|horribles|inutiles|pateticos|repulsivos|irrecuperables|una amenaza para",
+      "ratas|parasitos|un asco|una lacra|mierda|podridos|seres inferiores|un azote|basura|escoria|animales|cerdos|inferiores|asquerosos|asquerosas|una plaga|una enfermedad|un cancer|subhumanos|alimanas|cucarachas|repugnantes|despreciables|una amenaza|salvajes|violadores|terroristas|de lo peor|lo peor|un virus|inmundos|inmundas|viles|personas viles|descerebrados|descerebradas|tontos|estupidos|estupidas|horribles|inutiles|pateticos|repulsivos|irrecuperables|una amenaza para|ladrones|delincuentes|criminales|vagos|flojos|sucios|mentirosos|una carga|narcos|bandidos|demasiado estupidos|demasiado estupidas|demasiado tontas|demasiado tontos",
     must: "hay que|deberiamos|debemos|voy a|vamos a|quiero",
     kill: "matar|exterminar|eliminar|quemar|fusilar|colgar|ahorcar|acabar con",
     shouldDie:
@@ -65,7 +65,7 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
     articles: "les |tous les |toutes les |ces ",
     are: "(?:sont|etes)",
     vermin:
-      "des rats|des parasites|degueulasses|des pourritures|des etres inferieurs|un fleau|abrutis|abruties|ignobles|immondes|des ordures|des ordures|de la vermine|des animaux|des porcs|inferieurs|inferieures|degoutants|degoutantes|une plaie|une maladie|un cancer|des sous hommes|de la racaille|des cafards|repugnants|repugnantes|meprisables|une menace|des sauvages|des violeurs|des terroristes|des dechets|revoltants|revoltantes|abrutis|irrecuperables|de vulgaires ordures|les pires|les plus abrutis|les plus stupides|une menace pour|stupides|debiles|pathetiques|minables",
+      "des rats|des parasites|degueulasses|des pourritures|des etres inferieurs|un fleau|abrutis|abruties|ignobles|immondes|des ordures|des ordures|de la vermine|des animaux|des porcs|inferieurs|inferieures|degoutants|degoutantes|une plaie|une maladie|un cancer|des sous hommes|de la racaille|des cafards|repugnants|repugnantes|meprisables|une menace|des sauvages|des violeurs|des terroristes|des dechets|revoltants|revoltantes|abrutis|irrecuperables|de vulgaires ordures|les pires|les plus abrutis|les plus stupides|une menace pour|stupides|debiles|pathetiques|minables|voleurs|des voleurs|criminels|des criminels|delinquants|des delinquants|feignants|faineants|paresseux|sales|menteurs|des menteurs|une charge|des bandits|des racailles|trop betes|trop stupides|trop connes|trop cons",
     must: "il faut|on doit|on devrait|je vais|nous allons|on va|je veux",
     kill: "tuer|exterminer|eliminer|bruler|fusiller|pendre|egorger",
     shouldDie:
@@ -84,7 +84,7 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
     articles: "os |as |todos os |todas as |esses |essas |estes |estas ",
     are: "sao",
     vermin:
-      "ratos|parasitas|uma escoria|podres|seres inferiores|um flagelo|uma merda|lixo|escoria|animais|porcos|inferiores|nojentos|nojentas|uma praga|uma doenca|um cancer|sub humanos|baratas|repugnantes|despreziveis|uma ameaca|selvagens|estupradores|terroristas|o pior|os piores|um virus|imundos|imundas|vis|estupidos|estupidas|inuteis|pateticos|repulsivos|uma ameaca para",
+      "ratos|parasitas|uma escoria|podres|seres inferiores|um flagelo|uma merda|lixo|escoria|animais|porcos|inferiores|nojentos|nojentas|uma praga|uma doenca|um cancer|sub humanos|baratas|repugnantes|despreziveis|uma ameaca|selvagens|estupradores|terroristas|o pior|os piores|um virus|imundos|imundas|vis|estupidos|estupidas|inuteis|pateticos|repulsivos|uma ameaca para|bandidos|ladroes|criminosos|vagabundos|preguicosos|sujos|mentirosos|burras|burros|burras demais|burros demais|um fardo",
     must: "temos que|temos de|devemos|deveriamos|vou|vamos|quero",
     kill: "matar|exterminar|eliminar|queimar|enforcar|fuzilar|acabar com",
     shouldDie:
@@ -103,7 +103,7 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
     articles: "gli |le |i |tutti gli |tutte le |tutti i |questi |queste |quegli |quelle ",
     are: "(?:sono|siete)",
     vermin:
-      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello|nauseanti|rivoltanti|disonesti|incivili|ignoranti|scemi|sceme|sudiciume|rifiuti umani|uno spreco di spazio|un pericolo per",
+      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello|nauseanti|rivoltanti|disonesti|incivili|ignoranti|scemi|sceme|sudiciume|rifiuti umani|uno spreco di spazio|un pericolo per|delinquenti|ladri|criminali|fannulloni|pigri|sporchi|bugiardi|troppo stupide|troppo stupidi|un peso",
     must: "bisogna|dobbiamo|dovremmo|vado a|andiamo a|voglio",
     kill: "uccidere|sterminare|eliminare|bruciare|impiccare|fucilare",
     shouldDie:
@@ -219,7 +219,7 @@ const german: ToxicPattern[] = [
     weight: 0.85,
     group: true,
     regex: rx(
-      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}? sind(?: (?!keine\\b|kein\\b|nicht\\b)[a-z]+){0,3} ${any("ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam")}`,
+      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}? sind(?: (?!keine\\b|kein\\b|nicht\\b)[a-z]+){0,3} ${any("ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam|kriminell|kriminelle|diebe|verbrecher|faul|faule|dreckig|dreckige|lugner|sozialschmarotzer|schmarotzer|zu dumm")}`,
     ),
   },
   {

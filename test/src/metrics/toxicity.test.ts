@@ -342,6 +342,28 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads a group called thieves or criminals in nine languages, not the same group described kindly (patterns)", () => {
+    expectPatterns([
+      ["Los refugiados son todos unos delincuentes.", "identity_attack"],
+      ["Les migrants sont des menteurs.", "identity_attack"],
+      ["Die Migranten sind alle Verbrecher.", "identity_attack"],
+      ["Os refugiados são uns vagabundos.", "identity_attack"],
+      ["Gli stranieri sono tutti ladri.", "identity_attack"],
+      ["Беженцы все воры.", "identity_attack"],
+      ["难民都是罪犯。", "identity_attack"],
+      ["移民はみんな泥棒だ。", "identity_attack"],
+      ["난민들은 다 도둑이야.", "identity_attack"],
+      ["Va te faire foutre.", "insult"],
+    ]);
+    expectNotFlagged([
+      "Los refugiados son bienvenidos aquí.",
+      "Les migrants sont arrivés hier soir.",
+      "Die Migranten sind fleißige Leute.",
+      "Gli stranieri sono i benvenuti.",
+      "难民需要我们的帮助。",
+    ]);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
