@@ -279,6 +279,26 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Someone pointed at and called a name: "this clown", "those morons", "you jerks", "a lying pig", "what a
+    // despicable human being" (not "the fool" of a story or "that clown at the circus": the name is one
+    // people call each other).
+    id: "insult_pointed",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(
+      `${any("this|that|these|those|you|ya|such|bunch of|a bunch of|all you|all these|all those")}${any(` ${INSULT_ADJ_BASE}| lying| little| sick| bloody| damn| fucking| stupid`)}? ${any("idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|fools|loser|losers|troll|trolls|scumbag|scumbags|lowlife|lowlifes|dumbass|dumbasses|asshole|assholes|cretin|cretins|buffoon|buffoons|dimwit|dimwits|nitwit|halfwit|numbskull|twit|twits|hypocrite|hypocrites|snowflake|snowflakes|bigot|bigots|creep|creeps|degenerate|degenerates|dolt|dolts|imbecil|toad|toadies|lunatic|lunatics|nutjob|nutjobs|nutcase|wacko|wackos|goon|goons|thug|thugs")}(?! ${any("of|in the|at the|from the|costume|show|school|car|fish|doll|dolls|emoji|face|makeup|shoes|nose|act")}\\b)|lying ${any("pig|pigs|sack|scumbag|bastard|bitch|piece|snake|rat|weasel|crook|moron|idiot|fool|clown|asshole|hypocrite")}|${any("despicable|disgusting|vile|pathetic|worthless|repulsive|contemptible|sorry excuse for a|poor excuse for a|waste of a")} ${any("human being|human beings|excuse for a human|excuse of a human|person|individual|people")}\\b`,
+    ),
+  },
+  {
+    // Anyone called a name as a predicate: "the mayor is a complete moron", "he was such an idiot".
+    id: "insult_predicate",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(
+      `${any("is|was|s|are|were|re")} ${any("a|an|such a|such an|the biggest|a total|a complete|an absolute|a real|a bloody|a fucking|a stupid|a lying|a pathetic|a worthless|nothing but a|nothing but an|just a|just an|a bunch of|bunch of")} ${any("idiot|idiots|moron|morons|imbecile|imbeciles|jerk|jerks|loser|losers|scumbag|scumbags|lowlife|dumbass|asshole|assholes|cretin|cretins|buffoon|dimwit|nitwit|halfwit|numbskull|twit|douchebag|douche|dickhead|prick|twat|wanker|retard|retards|piece of shit|piece of garbage|piece of trash|waste of space|waste of oxygen")}\\b`,
+    ),
+  },
+  {
     id: "insult_what_a",
     label: "insult",
     weight: 0.7,

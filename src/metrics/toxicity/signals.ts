@@ -165,6 +165,33 @@ function mentioned(s: string, start: number): boolean {
   return MENTION.test(s.slice(Math.max(0, start - 40), start));
 }
 
+/**
+ * A claim denied or reported a few words before a weak insult word ("you can't seriously believe that all
+ * women are stupid", "when you said people like me were pathetic", "the very opposite of stupid", "tout sauf
+ * stupides"): the insult is not the speaker's.
+ */
+const DENIED_CLAIM =
+  /\b(?:opposite of|far from|anything but|believe|believes|believed|said|say|says|saying|claim|claims|claimed|think|thinks|thought|pretend|pretending|sauf|pas|jamais|nicht|kein|keine|nunca|nao|non|mai)\b(?: [a-z]+){0,6} $/;
+
+/** Whether a weak insult word at `start` of the skeleton `s` follows a denial or report (`DENIED_CLAIM`). */
+function deniedClaim(s: string, start: number): boolean {
+  return DENIED_CLAIM.test(s.slice(Math.max(0, start - 60), start));
+}
+
+/**
+ * What a weak insult adjective describes when it insults no one: a slip or a thing ("a stupid mistake", "dumb
+ * luck", "this stupid printer"), and the idioms of "fool" ("plays the fool", "a fool's errand").
+ */
+const THING_AFTER =
+  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once)\b/;
+const FOOL_IDIOM =
+  /\b(?:(?:play|plays|played|playing|act|acts|acting)(?: the| a)?|april|nobody s|no one s|more the) $/;
+
+/** Whether the weak insult word at `start`..`end` of the skeleton `s` describes a thing or is an idiom. */
+function describesThing(s: string, start: number, end: number): boolean {
+  return THING_AFTER.test(s.slice(end, end + 24)) || FOOL_IDIOM.test(s.slice(Math.max(0, start - 16), start));
+}
+
 /** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
 const ROMANCE_NEUTRAL = new Set(["negro"]);
 /** Function words of Spanish, Portuguese and Italian that English texts do not use. */
@@ -234,7 +261,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         const { start, end } = originalSpan(sk, wordStart, i);
         if (
           (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) ||
-          (entry.label !== "profanity" && mentioned(s, wordStart))
+          (entry.label !== "profanity" && mentioned(s, wordStart)) ||
+          // The weakest insult words alone (weight 0.5 or less) do not count after a denial or a report.
+          (entry.label === "insult" &&
+            entry.weight <= 0.5 &&
+            (deniedClaim(s, wordStart) || describesThing(s, wordStart, i)))
         ) {
           wordStart = i + 1;
           continue;

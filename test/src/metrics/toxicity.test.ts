@@ -364,6 +364,28 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads the weakest insult words alone and people pointed at and called names, not denied claims or slips (patterns)", () => {
+    expectPatterns([
+      ["What a stupid take, honestly.", "insult"],
+      ["Pathetic. Just pathetic.", "insult"],
+      ["Only fools believe this nonsense.", "insult"],
+      ["Go away, you jerks.", "insult"],
+      ["This clown should resign.", "insult"],
+      ["The mayor is a complete moron.", "insult"],
+      ["A lying pig, that's what he is.", "insult"],
+      ["What a despicable human being.", "insult"],
+    ]);
+    expectNotFlagged([
+      "You can't seriously believe that all refugees are stupid.",
+      "Their plan is the very opposite of pathetic.",
+      "Sorry, that was a stupid typo.",
+      "We won by dumb luck.",
+      "She played the fool in the school play.",
+      "The clown at the circus made the kids laugh.",
+      "Internet trolls in fairy tales live under bridges.",
+    ]);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
