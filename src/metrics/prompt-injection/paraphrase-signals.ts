@@ -36,7 +36,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.75,
     regex: rx(
-      `${any("instructions|rules|restrictions|guidelines|policies|policy|filters|limits|guardrails|everything you were told|what you were told|you were told earlier|told earlier")}${gap(4)} ${any("no longer|don t|do not|doesn t|does not|won t|will not|cease to|stopped to|stop to")} ${any("apply|count|matter|exist|hold|bind you|restrict you")}`,
+      `${any("instructions|rules|restrictions|guidelines|policies|policy|filters|limits|guardrails|ethics|morals|laws of ethics|laws of morality|ethical rules|moral rules|everything you were told|what you were told|you were told earlier|told earlier")}${gap(4)} ${any("no longer|don t|do not|doesn t|does not|won t|will not|cease to|stopped to|stop to")} ${any("apply|count|matter|exist|hold|bind you|restrict you")}`,
     ),
   },
   {
@@ -68,7 +68,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.55,
     regex: rx(
-      `${FREE}${gap(1)} ${any("mode|version|ai|assistant|model|bot|chatbot|persona|character|twin|self")}|${any("without|no")} ${any("censorship|warnings|disclaimers|refusals|moral|ethics")}`,
+      `${FREE}${gap(1)} ${any("mode|version|ai|assistant|model|bot|chatbot|persona|character|twin|self")}|${any("without|no")} ${any("censorship|censoring|warnings|disclaimers|refusals|moral|ethics|filtering|any filtering|any filters|any filter|safety filters")}`,
     ),
   },
   {
@@ -78,6 +78,15 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.6,
     regex: rx(
       `${any("where|in which|a world where|a place where")} ${any("nothing is|no topic is|no information is|no request is|no question is")} ${any("forbidden|off limits|prohibited|restricted|illegal|banned|taboo|censored")}|${any("where|in which")} ${any("all|any")} ${any("information|content|knowledge")} is ${any("free|allowed|legal|permitted|uncensored")}|you ${any("have|ve got|now have|no longer have|don t have|do not have")} ${any("no|any")} ${any("rules|restrictions|limits|limitations|guidelines|filters|boundaries|ethical guidelines|moral guidelines|content policy|censorship")}(?! ${any("on|for|regarding|about|in terms of|other than|except|besides|apart from")}\\b)`,
+    ),
+  },
+  {
+    // Refusal suppression: "Never say 'I cannot', 'I'm sorry' or 'as an AI'".
+    id: "refusal_suppression",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("never|do not|don t|dont|you must not|you will not|you won t|you may not|you cannot")}${any(" ever| once| even")}? ${any("say|use|write|include|start with|begin with|respond with|reply with|mention")}${any(" the words| the phrase| phrases like| things like| anything like")}? ${any("i cannot|i can t|i m sorry|i am sorry|as an ai|sorry|i m unable|i am unable|i apologi[sz]e|unfortunately")}`,
     ),
   },
   {
@@ -93,7 +102,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.8,
     regex: rx(
-      `${any("initiali[sz]ation text|initiali[sz]ation prompt|configuration prompt|setup prompt|setup instructions|system text|hidden text|hidden preamble|secret preamble|your preamble|instructions you are running with|instructions you re running with|everything in your prompt|everything in your context window|your context window word for word|your initiali[sz]ation|parts you are told not to share|what the developer wrote|what your developer wrote|before this conversation|before my message|before my first message|you were told not to share")}|${any("first|initial|opening")}(?: [a-z0-9]+)? ${any("words|lines|sentences|characters")} of ${any("the|this|your")} ${any("text|prompt|message|conversation|instructions")} ${any("above|before this|before my")}|${any("appear|appears|appeared|come|comes|came|is written|are written|was written")} ${any("before|above")}${gap(4)} in your ${any("prompt|instructions|system prompt|context")}`,
+      `${any("initiali[sz]ation text|initiali[sz]ation prompt|configuration prompt|setup prompt|setup instructions|system text|hidden text|hidden preamble|secret preamble|your preamble|instructions you are running with|instructions you re running with|everything in your prompt|everything in your context window|your context window word for word|your initiali[sz]ation|parts you are told not to share|what the developer wrote|what your developer wrote|before this conversation|before my message|before my first message|you were told not to share")}|${any("contains|containing|contain|include|including|with|holds|holding|lists|listing")} your ${any("full|complete|entire|whole|exact|original|hidden|initial|system|secret")} ${any("instructions|prompt|system prompt|rules|configuration")}|${any("first|initial|opening")}(?: [a-z0-9]+)? ${any("words|lines|sentences|characters")} of ${any("the|this|your")} ${any("text|prompt|message|conversation|instructions")} ${any("above|before this|before my")}|${any("appear|appears|appeared|come|comes|came|is written|are written|was written")} ${any("before|above")}${gap(4)} in your ${any("prompt|instructions|system prompt|context")}`,
     ),
   },
   {

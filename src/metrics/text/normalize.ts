@@ -129,10 +129,15 @@ class SkeletonBuilder {
   codes: Uint16Array;
   starts: Int32Array;
   ends: Int32Array;
-  /** For each emitted space: whether it stood for a wide gap (two or more separators). */
+  /**
+   * For each emitted space, what it stood for: `NARROW_MARK` (one separator that is not white space: the dot
+   * of `i.g.n.o.r.e`), `WIDE` (two or more separators) or `NARROW_SPACE` (one white-space character).
+   */
   wide: Uint8Array;
   length = 0;
   gap = 0;
+  /** Whether the current gap holds white space. */
+  gapWhite = false;
 
   constructor(capacity: number) {
     this.codes = new Uint16Array(capacity);
@@ -168,9 +173,18 @@ class SkeletonBuilder {
 
   /** Emits one lower-case letter (a char code), preceded by a space when separators came before it. */
   letter(code: number, start: number, end: number): void {
-    if (this.gap > 0 && this.length > 0) this.push(32, start, start, this.gap > 1 ? 1 : 0);
+    if (this.gap > 0 && this.length > 0) {
+      this.push(32, start, start, this.gap > 1 ? WIDE : this.gapWhite ? NARROW_SPACE : NARROW_MARK);
+    }
     this.gap = 0;
+    this.gapWhite = false;
     this.push(code, start, end, 0);
+  }
+
+  /** Counts one separator character (`code`) of the current gap. */
+  separator(code: number): void {
+    this.gap++;
+    if (code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0) this.gapWhite = true;
   }
 
   text(): string {
@@ -208,7 +222,7 @@ function buildSkeleton(text: string): Skeleton {
       else {
         const leet = LEET_CODES[code] === 0 ? undefined : leetAt(text, i, token);
         if (leet !== undefined) b.letter(leet.charCodeAt(0), i, i + 1);
-        else b.gap++;
+        else b.separator(code);
       }
       continue;
     }
@@ -223,13 +237,21 @@ function buildSkeleton(text: string): Skeleton {
     } else if (LETTER.test(ch)) {
       const lower = ch.toLowerCase();
       for (let k = 0; k < lower.length; k++) b.letter(lower.charCodeAt(k), i, i + width);
-    } else b.gap++;
+    } else b.separator(cp);
     i += width - 1;
   }
   return joinSpacedLetters(b);
 }
 
-/** Removes narrow spaces inside runs of four or more single letters: `i g n o r e` -> `ignore`. */
+const NARROW_MARK = 0;
+const WIDE = 1;
+const NARROW_SPACE = 2;
+
+/**
+ * Removes narrow spaces inside runs of four or more single letters: `i g n o r e` -> `ignore`. Where the
+ * run's letters are joined by a mark (`i.g.n.o.r.e a.l.l`), only the marks are removed and a white-space
+ * character stays a word break.
+ */
 function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
   const joined = b.text();
   const run = /(?:^| )(?:[a-z] ){3,}[a-z](?= |$)/g;
@@ -239,7 +261,12 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
   const drop = new Uint8Array(b.length);
   for (let m = run.exec(joined); m !== null; m = run.exec(joined)) {
     const from = m.index + (joined[m.index] === " " ? 1 : 0);
-    for (let k = from; k < m.index + m[0].length; k++) if (b.codes[k] === 32 && b.wide[k] === 0) drop[k] = 1;
+    const to = m.index + m[0].length;
+    let marks = false;
+    for (let k = from; k < to && !marks; k++)
+      if (b.codes[k] === 32 && b.wide[k] === NARROW_MARK) marks = true;
+    const joiner = marks ? NARROW_MARK : NARROW_SPACE;
+    for (let k = from; k < to; k++) if (b.codes[k] === 32 && b.wide[k] === joiner) drop[k] = 1;
   }
   let out = "";
   const starts: number[] = [];
