@@ -98,7 +98,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.8,
     regex: rx(
-      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your|your family|your kids|all of you")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|suffer|rot|get raped|get shot|get killed|drown")}`,
+      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your|your family|your kids|all of you")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|burns|burn down|burns down|suffer|rot|get raped|get shot|get killed|drown|drowns|blows up|explodes|gets robbed|get robbed|crashes")}`,
     ),
   },
   {
@@ -165,7 +165,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "sexual",
     weight: 0.8,
     regex: rx(
-      `${any("show|send|give|flash|let me see")} ${any("me|us")} ${any("your|ur|some|those|them")}?${gap(1)} ?${any("tits|boobs|nudes|pussy|dick|cock|ass|naked body|nude pics|nude photos|body naked")}|${any("talk dirty|sext me|get naked|take off your clothes|strip for me")}`,
+      `${any("show|send|give|flash|let me see")} ${any("me|us")} ${any("your|ur|some|those|them")}?${gap(1)} ?${any("tits|boobs|nudes|pussy|dick|cock|ass|naked body|nude pics|nude photos|body naked")}|${any("talk dirty|sext me|get naked|take off your clothes|strip for me|bend you over|nice tits|nice boobs|nice rack|nice ass|show you what a real man")}`,
     ),
   },
   {
@@ -182,7 +182,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.85,
     regex: rx(
       any(
-        "break your (?:neck|legs|face|bones|arms?|jaw)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive",
+        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive",
       ),
     ),
   },
@@ -201,6 +201,25 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.85,
     regex: rx(
       `${INTENT}${plainGap(2)} ${any("cut|slit|slash|snap|break|crush|smash|bash in|wring")} ${any("their|your|his|her|the|that|those|these|all")}${gap(1)} ${any("throats?|necks?|skulls?|spines?")}`,
+    ),
+  },
+  {
+    // "I'm coming to your school tomorrow with a gun", "bring a gun to work".
+    id: "threat_weapon",
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      `${any("coming to|come to|going to|showing up at|show up at|walk into|walking into|see you at|waiting for you at|wait for you at|find you at|visit you at")} ${any("your|the|my|our")} ${any("school|house|home|work|office|class|job|church|mosque|synagogue|party|campus")}${gap(2)} with ${any("a|my|an")} ${any("gun|knife|rifle|shotgun|bat|machete|bomb|ak|ar")}|${any("bring|bringing|brought")} ${any("a|my")} ${any("gun|rifle|shotgun|bomb")} to ${any("school|work|class|church|campus")}`,
+    ),
+  },
+  {
+    // Calls to kill people by a trait that is not a protected group ("people like you should be lined up and
+    // shot", "all cops should be killed") and a person by title ("somebody needs to take out the president").
+    id: "threat_people",
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      `${any("people like you|your kind|you people|those people|these people|cops|police|police officers|politicians|journalists|liberals|conservatives|democrats|republicans|leftists|trumpers|bankers|landlords|rich people|all of them|all of you")}${any(" like you| like him| like her| like them| like that| like this")}? ${any("should|must|need to|deserve to|ought to")}${plainGap(2)} ${any(`be lined up and shot|be shot|be killed|be hanged|be hung|be executed|be murdered|${DIE}|be put down|be gassed|be lynched|be burned alive|be burnt alive`)}|${any("someone|somebody|anyone|we|you")} ${any("should|needs to|need to|has to|must|ought to|gotta")} ${any("take out|assassinate|kill|shoot|murder|get rid of|eliminate|hang|lynch")} ${any("him|her|that guy|that man|that woman|the president|the prime minister|the senator|the governor|the mayor|the judge|the king|the queen|the pope")}\\b|${any(`${any("hang|lynch|string up")} ${any("him|her|them|that|this|those|these")}|string ${any("him|her|them")} up`)}${gap(2)} ${any("from|on")} ${any("a|the|the nearest|the closest")} ${any("tree|lamppost|lamp post|bridge|lamp")}`,
     ),
   },
   {

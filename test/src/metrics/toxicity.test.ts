@@ -386,6 +386,27 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads threats in their everyday wordings and sexual harassment, not the same verbs in ordinary use (patterns)", () => {
+    expectPatterns([
+      ["I'll beat the living daylights out of him.", "threat"],
+      ["I will make sure she never walks again.", "threat"],
+      ["I hope your car blows up with you inside.", "threat"],
+      ["Keep it up and see what happens to your family.", "threat"],
+      ["See you at your office tomorrow with a knife.", "threat"],
+      ["Journalists like him should be lined up and shot.", "threat"],
+      ["Somebody has to take out the mayor.", "threat"],
+      ["Let's string them up from the nearest lamppost.", "threat"],
+      ["Nice rack, send me a pic.", "sexual"],
+    ]);
+    expectNotFlagged([
+      "The cleaner comes to our office tomorrow with a new vacuum.",
+      "We have to take out the recycling on Tuesdays.",
+      "She hung the lights on the tree.",
+      "I hope your flight lands on time.",
+      "Make sure you never leave the stove on.",
+    ]);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
