@@ -176,8 +176,15 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     id: "addressed_to_ai",
     label: "instruction_override",
     weight: 0.3,
+    regex: rx(`${AI} if you ${any("are|re")} reading this`),
+  },
+  {
+    // "Assistant, if you are reading this…", "if you are an AI model reading this email…".
+    id: "addressed_to_ai",
+    label: "instruction_override",
+    weight: 0.3,
     regex: rx(
-      `${AI} if you ${any("are|re")} reading this|if you ${any("are|re")} ${any("an|a|the")}${any(" ai")}? ${AI}${any(" reading| processing| summari[sz]ing")}`,
+      `if you ${any("are|re")} ${any("an|a|the")}${any(" ai")}? ${AI}${any(" reading| processing| summari[sz]ing")}`,
     ),
   },
   {
@@ -186,7 +193,16 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.3,
     regex: rx(
-      `the ${any("assistant|ai|ai assistant|chatbot|llm|language model")} ${any("must|should|shall|has to|needs to|is required to")} now|when ${any("summarizing|summarising|reading|processing|analyzing|analysing")} this ${DATA}${gap(1)} ${any("tell|inform|instruct|ask|remind|direct")} the ${any("user|reader|human")}`,
+      `the ${any("assistant|ai|ai assistant|chatbot|llm|language model")} ${any("must|should|shall|has to|needs to|is required to")} now`,
+    ),
+  },
+  {
+    // Planted in what an assistant reads: "The assistant must now…", "when summarising this page, tell the user…".
+    id: "directs_reader",
+    label: "instruction_override",
+    weight: 0.3,
+    regex: rx(
+      `when ${any("summarizing|summarising|reading|processing|analyzing|analysing")} this ${DATA}${gap(1)} ${any("tell|inform|instruct|ask|remind|direct")} the ${any("user|reader|human")}`,
     ),
   },
   {

@@ -25,6 +25,11 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...STEREOTYPE_PATTERNS,
   ...I18N_TOXIC_PATTERNS,
 ];
+/** For each pattern with `words`, those words; and every such word, for the one pass over the text. */
+const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_PATTERNS.map((p) =>
+  p.words?.split(" "),
+);
+const TRIGGER_WORDS: ReadonlySet<string> = new Set(PATTERN_WORDS.flatMap((words) => words ?? []));
 /** The group words of every language: a text without one skips the `group` patterns. */
 const ALL_GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_WORDS, ...I18N_GROUP_WORDS]);
 
@@ -243,6 +248,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   let toSkeleton = (index: number) => index;
   let wordStart = 0;
   let namesGroup = false;
+  let triggers: Set<string> | undefined;
   let romance: boolean | undefined;
   for (let i = 0; i <= s.length; i++) {
     if (i < s.length && s.charCodeAt(i) !== 32) continue;
@@ -256,6 +262,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         word = corrected.slice(corrected.lastIndexOf(" ") + 1);
       }
       if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
+      if (TRIGGER_WORDS.has(word)) (triggers ??= new Set()).add(word);
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
@@ -292,8 +299,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       end: m.index + m[0].length,
     });
   }
-  for (const pattern of ALL_PATTERNS) {
+  for (let p = 0; p < ALL_PATTERNS.length; p++) {
+    const pattern = ALL_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
+    const words = PATTERN_WORDS[p];
+    if (words !== undefined && (triggers === undefined || !words.some((w) => triggers!.has(w)))) continue;
     pattern.regex.lastIndex = 0;
     for (let m = pattern.regex.exec(s); m !== null; m = pattern.regex.exec(s)) {
       if (pattern.negated?.(s, m.index, m.index + m[0].length)) continue;

@@ -12,6 +12,7 @@ import {
   toxicityThreshold,
 } from "../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS, TOXIC_PATTERNS } from "../../../src/metrics/toxicity/sentences.js";
+import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
 import { correctedWord, withCorrections } from "../../../src/metrics/toxicity/typos.js";
 import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
@@ -30,6 +31,24 @@ function expectPatterns(cases: ReadonlyArray<readonly [text: string, label: stri
 function expectNotFlagged(texts: readonly string[]): void {
   for (const text of texts) expect(scoreToxicityPatterns(text).detected, text).toBe(false);
 }
+
+/** Sentences for the patterns gated by trigger words (`ToxicPattern.words`), written for this test. */
+const WORD_GATED_CASES = [
+  "Those buffoons in the council again.",
+  "You lying weasel.",
+  "What a contemptible person.",
+  "Such a nitwit.",
+  "He is nothing but a douchebag.",
+  "She was a total dimwit about it.",
+  "They breed like rabbits, those people.",
+  "Your kind are vermin.",
+  "Bankers should be lined up and shot.",
+  "Somebody ought to shoot the governor.",
+  "Hang him from a tree.",
+  "I'm showing up at your church with a rifle.",
+  "They bring a bomb to class.",
+  "You don't deserve to breathe.",
+];
 
 describe("toxicity", () => {
   it.each([
@@ -451,7 +470,7 @@ describe("toxicity", () => {
     ]) {
       const sk = skeleton(text).text;
       const named = sk.split(" ").some((word) => GROUP_WORDS.has(word) || I18N_GROUP_WORDS.has(word));
-      for (const pattern of [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
+      for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
         if (pattern.group !== true) continue;
         pattern.regex.lastIndex = 0;
         if (!pattern.regex.test(sk)) continue;
@@ -460,6 +479,30 @@ describe("toxicity", () => {
       }
     }
     expect(matched).toBeGreaterThan(5);
+  });
+
+  it("skips a pattern with trigger words only where none of them stands (every hand-written text and each pattern's own cases)", () => {
+    let matched = 0;
+    for (const text of [
+      ...TOXIC.map(([, text]) => text),
+      ...TOXIC_HARD_BENIGN,
+      ...holdout.HOLDOUT_TOXIC,
+      ...holdout.HOLDOUT2_TOXIC,
+      ...WORD_GATED_CASES,
+    ]) {
+      const words = new Set(skeleton(text).text.split(" "));
+      for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS]) {
+        if (pattern.words === undefined) continue;
+        pattern.regex.lastIndex = 0;
+        if (!pattern.regex.test(skeleton(text).text)) continue;
+        matched++;
+        expect(
+          pattern.words.split(" ").some((w) => words.has(w)),
+          `${pattern.id}: ${text}`,
+        ).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(10);
   });
 
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
