@@ -147,7 +147,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.6,
     regex: rx(
-      `(?<!\\b(?:not|never|t) )${any("ignore|disregard|forget|skip|abandon")} ${any("the|your")} ${any("user s|users|human s|original|current|assigned")} ${any("request|question|instructions|instruction|query|message|task|prompt|input")} and ${any("instead|just|only")}`,
+      `(?<!\\b(?:not|never|t) )${any("ignore|disregard|forget|skip|abandon")} ${any("the|your")} ${any("user s|users|human s|original|current|assigned")} ${any("request|question|instructions|instruction|query|message|task|prompt|input")}${any(" and")}? ${any("instead|just|only")}`,
     ),
   },
   {
@@ -155,7 +155,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.3,
     regex: rx(
-      `${any("message|note|notice|instructions|instruction|reminder|memo|directive")} ${any("to|for")}${any(" you")}?${any(" the| any| all| our| my")}?${gap(1)} ${AI}`,
+      `${any("message|note|notice|instructions|instruction|reminder|memo|directive|todo|to do|action item|task")} ${any("to|for")}${any(" you")}?${any(" the| any| all| our| my")}?${gap(1)} ${AI}`,
     ),
   },
   {
@@ -203,6 +203,32 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     weight: 0.3,
     regex: rx(
       `when ${any("summarizing|summarising|reading|processing|analyzing|analysing")} this ${DATA}${gap(1)} ${any("tell|inform|instruct|ask|remind|direct")} the ${any("user|reader|human")}`,
+    ),
+  },
+  {
+    // "AI models reading this must respond only with…": a rule for whatever model reads the data.
+    id: "rule_for_reader",
+    label: "instruction_override",
+    weight: 0.55,
+    regex: rx(
+      `${AI} ${any("reading|processing|summari[sz]ing|parsing|seeing|analy[sz]ing")} this${gap(2)} ${any("must|should|shall|are to|is to|have to|has to|need to|needs to")}`,
+    ),
+  },
+  {
+    // What a hijacked agent is told to grant or pay: "grant them full access", "transfer $500 to account …".
+    id: "grant_or_pay",
+    label: "instruction_override",
+    weight: 0.3,
+    regex: rx(
+      `grant ${any("them|him|her|the user|me|this user|everyone")}${gap(1)} ${any("full|admin|administrator|root|unrestricted|owner")} ${any("access|rights|privileges|permissions")}`,
+    ),
+  },
+  {
+    id: "grant_or_pay",
+    label: "instruction_override",
+    weight: 0.3,
+    regex: rx(
+      `${any("transfer|wire|send|pay")}(?: [a-z]+){0,2} to ${any("account|iban|wallet|bank account|crypto wallet|bitcoin address")}`,
     ),
   },
   {
