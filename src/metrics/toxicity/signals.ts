@@ -178,9 +178,17 @@ function mentioned(s: string, start: number): boolean {
 const DENIED_CLAIM =
   /\b(?:opposite of|far from|anything but|believe|believes|believed|said|say|says|saying|claim|claims|claimed|think|thinks|thought|pretend|pretending|sauf|pas|jamais|nicht|kein|keine|nunca|nao|non|mai)\b(?: [a-z]+){0,6} $/;
 
-/** Whether a weak insult word at `start` of the skeleton `s` follows a denial or report (`DENIED_CLAIM`). */
+/**
+ * The speaker of themselves, advice or a question about an act, at most two words before a weak insult word:
+ * "I feel so dumb", "I was so stupid to trust him", "is it stupid to buy now?", "don't be a fool".
+ */
+const SELF_OR_ADVICE =
+  /\b(?:i was|i am|i m|im|i feel|i felt|i look|i looked|am i|was i|would i be|we were|we are|we re|made me|makes me|make me|feel|felt|is it|was it|would it be|isn t it|will it be|don t be|do not be|dont be|never be)(?: [a-z]+){0,2} $/;
+
+/** Whether a weak insult word at `start` of the skeleton `s` follows a denial or report (`DENIED_CLAIM`), or speaks of the speaker (`SELF_OR_ADVICE`). */
 function deniedClaim(s: string, start: number): boolean {
-  return DENIED_CLAIM.test(s.slice(Math.max(0, start - 60), start));
+  const before = s.slice(Math.max(0, start - 60), start);
+  return DENIED_CLAIM.test(before) || SELF_OR_ADVICE.test(before);
 }
 
 /**
@@ -188,7 +196,7 @@ function deniedClaim(s: string, start: number): boolean {
  * luck", "this stupid printer"), and the idioms of "fool" ("plays the fool", "a fool's errand").
  */
 const THING_AFTER =
-  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once)\b/;
+  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once|for love|for you|at catching)\b/;
 const FOOL_IDIOM =
   /\b(?:(?:play|plays|played|playing|act|acts|acting)(?: the| a)?|april|nobody s|no one s|more the) $/;
 

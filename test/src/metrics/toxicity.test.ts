@@ -400,6 +400,10 @@ describe("toxicity", () => {
       "Sorry, that was a stupid typo.",
       "We won by dumb luck.",
       "She played the fool in the school play.",
+      "I feel so dumb for losing my umbrella again.",
+      "Is it stupid to repaint the kitchen in winter?",
+      "Don't be a fool, back up your files.",
+      "I was so stupid to believe the ad.",
       "The clown at the circus made the kids laugh.",
       "Internet trolls in fairy tales live under bridges.",
     ]);
