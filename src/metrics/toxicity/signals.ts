@@ -270,7 +270,10 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         word = corrected.slice(corrected.lastIndexOf(" ") + 1);
       }
       if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
-      if (TRIGGER_WORDS.has(word)) (triggers ??= new Set()).add(word);
+      if (TRIGGER_WORDS.has(word)) {
+        triggers ??= new Set();
+        triggers.add(word);
+      }
       const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
