@@ -101,7 +101,9 @@ describe("texts without evidence of an attack", () => {
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(Math.max(...scores)).toBeLessThan(model.threshold);
     // An artefact without the quiet calibration keeps the old cap.
-    const old = parseModel({ ...file, without_evidence: undefined });
+    const { without_evidence: quiet, ...withoutQuiet } = file;
+    expect(quiet).toBeDefined();
+    const old = parseModel(withoutQuiet);
     expect(withoutEvidence(old, 0, 0.99)).toBe(Math.round((old.threshold - 0.0001) * 10_000) / 10_000);
     expect(withoutEvidence(old, 0, 0.2)).toBe(0.2);
   });
