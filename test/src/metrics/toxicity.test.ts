@@ -358,6 +358,9 @@ describe("toxicity", () => {
       "Why do women live longer than men?",
       "Being gay is not a choice.",
       "Migrants send money home to their families.",
+      "Is it true that Jews control the banks?",
+      "Do refugees bring crime? What do the numbers say?",
+      "Would you say Muslims are violent? I want both sides.",
     ]);
   });
 
