@@ -135,7 +135,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
       ),
     weight: 0.85,
     regex: word(
-      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
+      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
     ),
   },
   {

@@ -198,7 +198,7 @@ const FROM_NOW_ON =
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION =
-  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)(?=:? ?['"‘“]| (?:sure|absolutely|certainly|of course|yes)\b)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
