@@ -206,7 +206,7 @@ function describesThing(s: string, start: number, end: number): boolean {
 }
 
 /** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
-const ROMANCE_NEUTRAL = new Set(["negro"]);
+const ROMANCE_NEUTRAL = new Set(["negro", "negros", "negra", "negras"]);
 /** Function words of Spanish, Portuguese and Italian that English texts do not use. */
 const ROMANCE_WORDS = new Set(
   "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum sono della nel molto anche che".split(

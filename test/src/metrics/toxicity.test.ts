@@ -376,6 +376,7 @@ describe("toxicity", () => {
       ["移民はみんな泥棒だ。", "identity_attack"],
       ["난민들은 다 도둑이야.", "identity_attack"],
       ["Va te faire foutre.", "insult"],
+      ["Los negros son ratas.", "identity_attack"],
     ]);
     expectNotFlagged([
       "Los refugiados son bienvenidos aquí.",
@@ -383,6 +384,8 @@ describe("toxicity", () => {
       "Die Migranten sind fleißige Leute.",
       "Gli stranieri sono i benvenuti.",
       "难民需要我们的帮助。",
+      "Los negros de mi barrio organizaron la fiesta.",
+      "Metade das jogadoras eram negras.",
     ]);
   });
 
