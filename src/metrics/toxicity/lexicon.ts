@@ -52,7 +52,10 @@ const PERSON_INSULTS =
 const WEAK_INSULTS =
   "stupidity idiocy idiotic fool fools foolish ignorant inept incompetent disgusting vile parasites gullible";
 /** Insults precise enough alone (leave-one-source-out: see `lexicon()`). */
-const ALONE_INSULTS = "stupid stupidity dumb fool fools pathetic idiotic idiocy buffoon buffoons moronic";
+const ALONE_INSULTS =
+  "stupid stupidity dumb fool fools pathetic idiotic idiocy buffoon buffoons moronic stoopid stupit";
+/** Profanity spelt to slip past word lists ("fck off", "phuck"). */
+const SPELT_PROFANITY = "fck fcking fckin fcked fcker fuk fuking fukin fuker phuck phucking phuk biatch sht";
 const STRONG_INSULTS =
   "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards";
 /** Mild words: profanity, but weak evidence of toxicity alone. */
@@ -122,6 +125,7 @@ const lexicon = lazy((): ReadonlyMap<string, LexiconEntry> => {
     }
   }
   for (const word of MILD) map.set(word, { label: "profanity", weight: 0.3 });
+  for (const word of SPELT_PROFANITY.split(" ")) map.set(word, { label: "profanity", weight: 0.55 });
   for (const word of SEXUAL) map.set(word, { label: "sexual", weight: 0.55 });
   for (const word of INSULTS) map.set(word, { label: "insult", weight: 0.45 });
   for (const word of WEAK_INSULTS.split(" ")) map.set(word, { label: "insult", weight: 0.45 });

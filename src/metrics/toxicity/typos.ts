@@ -7,11 +7,14 @@
  * when spaced-out letters were rejoined ("I h a t e" reads "ihate"). A misspelling that is itself a word of `KEEP`
  * ("back" for "black", "lies" for "lives") is not corrected.
  */
+import { lookupWord } from "./lexicon.js";
 import { GROUP_WORDS } from "./sentences.js";
 
 /** The verbs, adjectives and nouns of hate that the patterns read ("hate", "disgusting", "threat"). */
 const KEY_WORDS =
   "worth worthless death execute executed hatred contempt disdain lives people person cripple cripples fuck fucked fucking hate hates hated hateful despise despised loathe loathed detest detested disgust disgusted disgusting disgusts sick sickening repulsive revolting vile filthy dirty stupid dumb ignorant idiot idiots moron morons imbecile retard retarded worthless useless pathetic inferior subhuman vermin parasites scum filth trash garbage animals savages barbaric primitive uncivilised uncivilized threat threats dangerous kill killed murder murdered slaughter exterminate eradicate execute shoot strangle stab rape hang lynch burn torture should deserve nature typical violent criminals terrorists rapists cockroaches plague disease cancer";
+
+const KEY_SET: ReadonlySet<string> = new Set(KEY_WORDS.split(" "));
 
 /** Real words (and names) one swap away from a key word: left as written. */
 const KEEP = new Set(
@@ -68,9 +71,28 @@ function typos(): ReadonlyMap<string, string> {
   return map;
 }
 
-/** The key word `word` (a skeleton word) misspells, if any. */
+/** Whether a letter stands three times in a row ("idiiiot"). */
+function elongated(word: string): boolean {
+  for (let i = 2; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === word.charCodeAt(i - 1) && c === word.charCodeAt(i - 2)) return true;
+  }
+  return false;
+}
+
+/**
+ * The key word `word` (a skeleton word) misspells, if any; a word with a letter held three times or more
+ * ("idiiiot", "fuuuck", "stuuupid") reads as the key or lexicon word it stretches (runs cut to two letters,
+ * then to one).
+ */
 export function correctedWord(word: string): string | undefined {
-  return word.length >= 4 ? typos().get(word) : undefined;
+  if (word.length < 4) return undefined;
+  const typo = typos().get(word);
+  if (typo !== undefined || !elongated(word)) return typo;
+  for (const candidate of [word.replace(/([a-z])\1{2,}/g, "$1$1"), word.replace(/([a-z])\1+/g, "$1")]) {
+    if (KEY_SET.has(candidate) || lookupWord(candidate) !== undefined) return candidate;
+  }
+  return undefined;
 }
 
 /** A misspelt word of the skeleton: where it starts, how long it is, and the key word it spells. */

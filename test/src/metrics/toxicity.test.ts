@@ -436,6 +436,17 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads letters held three times and profanity spelt to slip past word lists, not ordinary stretched words (patterns)", () => {
+    expectPatterns([
+      ["you are such an idiiiiot", "insult"],
+      ["fuuuuck this", "profanity"],
+      ["that was stuuupid of you", "insult"],
+      ["fck off", "profanity"],
+      ["ur soo stoopid", "insult"],
+    ]);
+    expectNotFlagged(["sooo good!", "I looove this song", "the bookkeeper called", "hmmm, let me think"]);
+  });
+
   it("reads key words of hate with two neighbouring letters swapped, not real words one swap away (patterns)", () => {
     expectPatterns([
       ["Honestly I haet refugees.", "identity_attack"],
