@@ -32,6 +32,14 @@ function expectNotFlagged(texts: readonly string[]): void {
   for (const text of texts) expect(scoreToxicityPatterns(text).detected, text).toBe(false);
 }
 
+/** Every hand-written toxic and hard benign text of the benchmark sets. */
+const HAND_WRITTEN = [
+  ...TOXIC.map(([, text]) => text),
+  ...TOXIC_HARD_BENIGN,
+  ...holdout.HOLDOUT_TOXIC,
+  ...holdout.HOLDOUT2_TOXIC,
+];
+
 /** Sentences for the patterns gated by trigger words (`ToxicPattern.words`), written for this test. */
 const WORD_GATED_CASES = [
   "Those buffoons in the council again.",
@@ -483,12 +491,7 @@ describe("toxicity", () => {
 
   it("skips a group pattern only where no group word stands (every hand-written text)", () => {
     let matched = 0;
-    for (const text of [
-      ...TOXIC.map(([, text]) => text),
-      ...TOXIC_HARD_BENIGN,
-      ...holdout.HOLDOUT_TOXIC,
-      ...holdout.HOLDOUT2_TOXIC,
-    ]) {
+    for (const text of HAND_WRITTEN) {
       const sk = skeleton(text).text;
       const named = sk.split(" ").some((word) => GROUP_WORDS.has(word) || I18N_GROUP_WORDS.has(word));
       for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
@@ -504,13 +507,7 @@ describe("toxicity", () => {
 
   it("skips a pattern with trigger words only where none of them stands (every hand-written text and each pattern's own cases)", () => {
     let matched = 0;
-    for (const text of [
-      ...TOXIC.map(([, text]) => text),
-      ...TOXIC_HARD_BENIGN,
-      ...holdout.HOLDOUT_TOXIC,
-      ...holdout.HOLDOUT2_TOXIC,
-      ...WORD_GATED_CASES,
-    ]) {
+    for (const text of [...HAND_WRITTEN, ...WORD_GATED_CASES]) {
       const words = new Set(skeleton(text).text.split(" "));
       for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS]) {
         if (pattern.words === undefined) continue;
