@@ -318,6 +318,17 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // A name given through a comparison: "idiots like you", "a fat ugly cow like you", "losers like him".
+    id: "insult_like_you",
+    words:
+      "idiot idiots moron morons imbecile imbeciles clown clowns jerk jerks fool fools loser losers troll trolls scumbag scumbags lowlife lowlifes cow cows pig pigs whore whores slut sluts bitch bitches bastard bastards asshole assholes cretin cretins dumbass dumbasses hag hags freak freaks creep creeps retard retards",
+    label: "insult",
+    weight: 0.7,
+    regex: rx(
+      `${any("idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|fool|fools|loser|losers|troll|trolls|scumbag|scumbags|lowlife|lowlifes|cow|cows|pig|pigs|whore|whores|slut|sluts|bitch|bitches|bastard|bastards|asshole|assholes|cretin|cretins|dumbass|dumbasses|hag|hags|freak|freaks|creep|creeps|retard|retards")} like ${any("you|u|him|her|them|yourself|that")}`,
+    ),
+  },
+  {
     // Anyone called a name as a predicate: "the mayor is a complete moron", "he was such an idiot".
     id: "insult_predicate",
     words:

@@ -42,6 +42,7 @@ const HAND_WRITTEN = [
 
 /** Sentences for the patterns gated by trigger words (`ToxicPattern.words`), written for this test. */
 const WORD_GATED_CASES = [
+  "Only clowns like them vote for this.",
   "Those buffoons in the council again.",
   "You lying weasel.",
   "What a contemptible person.",
@@ -407,6 +408,8 @@ describe("toxicity", () => {
       ["The mayor is a complete moron.", "insult"],
       ["A lying pig, that's what he is.", "insult"],
       ["What a despicable human being.", "insult"],
+      ["Nobody asked losers like you.", "insult"],
+      ["Feminists are ugly hags.", "identity_attack"],
     ]);
     expectNotFlagged([
       "You can't seriously believe that all refugees are stupid.",
@@ -420,6 +423,8 @@ describe("toxicity", () => {
       "I was so stupid to believe the ad.",
       "The clown at the circus made the kids laugh.",
       "Internet trolls in fairy tales live under bridges.",
+      "I felt like a fool like everyone does at first.",
+      "She paints cows like no one else.",
     ]);
   });
 
