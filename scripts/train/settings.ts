@@ -1,6 +1,11 @@
 /** The training settings both `train.ts` and the leave-one-source-out benchmark use. */
 import type { GramBlocks } from "../../src/metrics/text/features.js";
-import { type Calibration, calibrated, type QuietCalibration } from "../../src/metrics/text/linear-model.js";
+import {
+  type Calibration,
+  calibrated,
+  type QuietCalibration,
+  quietScore,
+} from "../../src/metrics/text/linear-model.js";
 import type { Task } from "./data.js";
 import { type Evaluation, evaluate, thresholdFor } from "./evaluate.js";
 import { DEFAULT_TRAIN, fitStack, type TrainOptions } from "./logistic.js";
@@ -175,14 +180,7 @@ export function calibrate(
     threshold = thresholdFor(groups, ys, detectorScores(data, calibration, margins, all), TARGET_FPR);
   }
   const quiet = fitQuiet(margins, data, ys);
-  const below = (i: number) => {
-    if (quiet === undefined) return 0;
-    const q = 1 / (1 + Math.exp(-(quiet.margin * margins[i]! + quiet.bias)));
-    return Math.min(
-      Math.round((threshold - 0.0001) * 10_000) / 10_000,
-      Math.round(threshold * q * 10_000) / 10_000,
-    );
-  };
+  const below = (i: number) => (quiet === undefined ? 0 : quietScore(quiet, threshold, margins[i]!));
   const alone = margins.map((m, i) => (data.evidence[i] ? calibrated(calibration, m, dense[i]!) : below(i)));
   const scores = detectorScores(data, calibration, margins, all).map((s, i) =>
     data.evidence[i] || data.lexiconScores[i]! >= 0.5 ? s : below(i),

@@ -160,7 +160,7 @@ export function withEvidence(
   if (trimmed.length >= MIN_CHARACTERS) return probability;
   const words = trimmed === "" ? 0 : trimmed.split(/\s+/).length;
   if (words >= MIN_WORDS) return probability;
-  return Math.round((threshold - 0.0001) * 10_000) / 10_000;
+  return justBelow(threshold);
 }
 
 /**
@@ -169,11 +169,20 @@ export function withEvidence(
  * as the benchmark measures it. An artefact without it keeps the calibrated probability, capped just below.
  */
 export function withoutEvidence(model: LinearModel, margin: number, probability: number): number {
-  const below = Math.round((model.threshold - 0.0001) * 10_000) / 10_000;
   const quiet = model.withoutEvidence;
-  if (quiet === undefined) return Math.min(probability, below);
+  if (quiet === undefined) return Math.min(probability, justBelow(model.threshold));
+  return quietScore(quiet, model.threshold, margin);
+}
+
+/** The last score under `threshold` (scores are rounded to 4 decimals). */
+function justBelow(threshold: number): number {
+  return Math.round((threshold - 0.0001) * 10_000) / 10_000;
+}
+
+/** `threshold × q` for a margin, below `threshold` (shared with the training pipeline's figures). */
+export function quietScore(quiet: Readonly<QuietCalibration>, threshold: number, margin: number): number {
   const q = 1 / (1 + Math.exp(-(quiet.margin * margin + quiet.bias)));
-  return Math.min(below, Math.round(model.threshold * q * 10_000) / 10_000);
+  return Math.min(justBelow(threshold), Math.round(threshold * q * 10_000) / 10_000);
 }
 
 /** What a detector hands the model: its features and its hand-written signals. */
