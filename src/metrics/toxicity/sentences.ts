@@ -588,8 +588,13 @@ const PATTERNS: readonly ToxicPattern[] = [
 ];
 
 /** The patterns; those about a group do not count where the words before report or deny them. */
-export const TOXIC_PATTERNS: readonly ToxicPattern[] = PATTERNS.map((pattern) =>
-  pattern.group === true
-    ? { ...pattern, negated: (s: string, start: number) => reportedBefore(s, start) }
-    : pattern,
-);
+export const TOXIC_PATTERNS: readonly ToxicPattern[] = unlessReported(PATTERNS);
+
+/** `patterns`, those about a group (`group: true`) not counting where the words before report or deny them. */
+export function unlessReported(patterns: readonly ToxicPattern[]): readonly ToxicPattern[] {
+  return patterns.map((pattern) =>
+    pattern.group === true
+      ? { ...pattern, negated: (s: string, start: number) => reportedBefore(s, start) }
+      : pattern,
+  );
+}

@@ -185,12 +185,6 @@ const DENIED_CLAIM =
 const SELF_OR_ADVICE =
   /\b(?:i was|i am|i m|im|i feel|i felt|i look|i looked|am i|was i|would i be|we were|we are|we re|made me|makes me|make me|feel|felt|is it|was it|would it be|isn t it|will it be|don t be|do not be|dont be|never be)(?: [a-z]+){0,2} $/;
 
-/** Whether a weak insult word at `start` of the skeleton `s` follows a denial or report (`DENIED_CLAIM`), or speaks of the speaker (`SELF_OR_ADVICE`). */
-function deniedClaim(s: string, start: number): boolean {
-  const before = s.slice(Math.max(0, start - 60), start);
-  return DENIED_CLAIM.test(before) || SELF_OR_ADVICE.test(before);
-}
-
 /**
  * What a weak insult adjective describes when it insults no one: a slip or a thing ("a stupid mistake", "dumb
  * luck", "this stupid printer"), and the idioms of "fool" ("plays the fool", "a fool's errand").
@@ -200,9 +194,19 @@ const THING_AFTER =
 const FOOL_IDIOM =
   /\b(?:(?:play|plays|played|playing|act|acts|acting)(?: the| a)?|april|nobody s|no one s|more the) $/;
 
-/** Whether the weak insult word at `start`..`end` of the skeleton `s` describes a thing or is an idiom. */
-function describesThing(s: string, start: number, end: number): boolean {
-  return THING_AFTER.test(s.slice(end, end + 24)) || FOOL_IDIOM.test(s.slice(Math.max(0, start - 16), start));
+/**
+ * Whether the weak insult word at `start`..`end` of the skeleton `s` insults no one: it follows a denial or a
+ * report (`DENIED_CLAIM`), the speaker speaks of themselves or asks about an act (`SELF_OR_ADVICE`), or it
+ * describes a thing or is an idiom (`THING_AFTER`, `FOOL_IDIOM`).
+ */
+function aimedAtNoOne(s: string, start: number, end: number): boolean {
+  const before = s.slice(Math.max(0, start - 60), start);
+  return (
+    DENIED_CLAIM.test(before) ||
+    SELF_OR_ADVICE.test(before) ||
+    THING_AFTER.test(s.slice(end, end + 24)) ||
+    FOOL_IDIOM.test(before)
+  );
 }
 
 /** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
@@ -280,10 +284,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         if (
           (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) ||
           (entry.label !== "profanity" && mentioned(s, wordStart)) ||
-          // The weakest insult words alone (weight 0.5 or less) do not count after a denial or a report.
-          (entry.label === "insult" &&
-            entry.weight <= 0.5 &&
-            (deniedClaim(s, wordStart) || describesThing(s, wordStart, i)))
+          // The weakest insult words alone (weight 0.5 or less) count only where they insult someone.
+          (entry.label === "insult" && entry.weight <= 0.5 && aimedAtNoOne(s, wordStart, i))
         ) {
           wordStart = i + 1;
           continue;

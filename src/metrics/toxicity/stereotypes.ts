@@ -13,8 +13,8 @@ import {
   GROUP_MEMBER,
   GROUPS,
   plainGap,
-  reportedBefore,
   type ToxicPattern,
+  unlessReported,
 } from "./sentences.js";
 
 /** What a stereotype says a group is. */
@@ -109,8 +109,4 @@ const PATTERNS: readonly ToxicPattern[] = [
 ];
 
 /** The stereotype patterns; those about a group do not count where the words before report or deny them. */
-export const STEREOTYPE_PATTERNS: readonly ToxicPattern[] = PATTERNS.map((pattern) =>
-  pattern.group === true
-    ? { ...pattern, negated: (s: string, start: number) => reportedBefore(s, start) }
-    : pattern,
-);
+export const STEREOTYPE_PATTERNS: readonly ToxicPattern[] = unlessReported(PATTERNS);
