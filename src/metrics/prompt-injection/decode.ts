@@ -10,11 +10,38 @@ export interface EncodedPayload {
   start: number;
   end: number;
   decoded: string;
-  encoding: "base64" | "hex" | "binary" | "tag_characters";
+  encoding: "base64" | "hex" | "binary" | "morse" | "tag_characters";
 }
 
 const HEX = /(?:(?:\\x|0x)?[0-9a-fA-F]{2}[\s:,]?){12,}/g;
 const BINARY = /(?:[01]{8}\s?){8,}/g;
+/** Morse code: at least eight dot-dash letters separated by spaces, words by " / " or wider gaps. */
+const MORSE = /(?:[.-]{1,6}(?: {1,3}| ?\/ ?)){7,}[.-]{1,6}/g;
+/** International Morse, letter and digit codes ("a .-" …), read into a table of code to character. */
+const MORSE_LETTERS: ReadonlyMap<string, string> = new Map(
+  (
+    "a .- b -... c -.-. d -.. e . f ..-. g --. h .... i .. j .--- k -.- l .-.. m -- n -. o --- p .--. q --.- " +
+    "r .-. s ... t - u ..- v ...- w .-- x -..- y -.-- z --.. 0 ----- 1 .---- 2 ..--- 3 ...-- 4 ....- 5 ..... " +
+    "6 -.... 7 --... 8 ---.. 9 ----."
+  )
+    .split(" ")
+    .flatMap((item, i, all) => (i % 2 === 0 ? [[all[i + 1]!, item] as const] : [])),
+);
+
+/** Morse read back: words split at "/" or runs of spaces, letters at single spaces; unknown codes as "?". */
+export function decodeMorse(code: string): string {
+  return code
+    .trim()
+    .split(/ ?\/ ?| {2,}/)
+    .map((word) =>
+      word
+        .split(" ")
+        .filter((letter) => letter !== "")
+        .map((letter) => MORSE_LETTERS.get(letter) ?? "?")
+        .join(""),
+    )
+    .join(" ");
+}
 /**
  * Whether decoded bytes read as text: mostly letters, with spaces, and printable but for a few bytes (a
  * payload pasted next to other characters or mangled in transit, `<!-- SGln…--`, decodes with a stray byte or
@@ -84,6 +111,15 @@ export function findEncodedPayloads(text: string): EncodedPayload[] {
       const decoded = String.fromCharCode(...bytes.map((b) => Number.parseInt(b, 2)));
       if (mostlyText(decoded))
         out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "binary" });
+    }
+  }
+  // Morse (`.... . .-.. .-.. --- / .-- --- .-. .-.. -..`).
+  if (text.includes(".-") || text.includes("-.")) {
+    MORSE.lastIndex = 0;
+    for (let m = MORSE.exec(text); m !== null; m = MORSE.exec(text)) {
+      const decoded = decodeMorse(m[0]);
+      if (mostlyText(decoded))
+        out.push({ start: m.index, end: m.index + m[0].length, decoded, encoding: "morse" });
     }
   }
   const tags = decodeTagCharacters(text);

@@ -41,7 +41,7 @@ const HARM_PHRASES =
 
 /** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
 const FRAMING =
-  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety) override|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
+  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety|data) override|(?:administrator|developer|root|maintenance) override(?=\s*[:!]| (?:mode|enabled|activated|granted|protocol|command|engaged|accepted|code)\b)|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
 
 /** DAN in capitals, not an acronym asked about or of something else ("the DAN method", "what does DAN stand for"). */
 const UPPER_DAN =
@@ -61,9 +61,9 @@ const TOOL_RULES =
 const PHRASE_GATES = {
   harm: "caught detected noticed traced detection undetected tracks away insider evasion evade taxes forge forged forging forgery tamper tampering pyramid ponzi consent knowledge permission cheat",
   framing:
-    "perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
+    "administrator developer root maintenance perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
   authority:
-    "boss admin administrator developer creator owner god ceo supervisor manager master system jefe administrador creador desarrollador dios patron chef administrateur createur developpeur dieu entwickler schopfer gott president police agent official law chefe criador desenvolvedor deus capo amministratore creatore sviluppatore dio",
+    "tuhan diyos boss admin administrator developer creator owner god ceo supervisor manager master system maintainer superuser root gott dieu dios deus dio jefe administrador creador desarrollador dios patron chef administrateur createur developpeur dieu entwickler schopfer gott president police agent official law chefe criador desenvolvedor deus capo amministratore creatore sviluppatore dio",
   fromNowOn: "from henceforth new rest adelante partir desormais jetzt nun sofort diante poi",
   format: "begin beginning start startning sure warning warnings disclaimer disclaimers moral",
   obfuscation:
@@ -71,7 +71,7 @@ const PHRASE_GATES = {
   complete: "complete continue finish",
   acronym: "stand stands",
   secret:
-    "password passwords passcode phrase passphrase secret api access credentials contrasenas contrasena secreta palavra passe senhas passworter secreto segreto segreta secrete passwort kennwort geheimcode geheimer senha parola sandi khau haslo hasło wachtwoord",
+    "confidential password passwords passcode phrase passphrase secret api access credentials contrasenas contrasena secreta palavra passe senhas passworter secreto segreto segreta secrete passwort kennwort geheimcode geheimer senha parola sandi khau haslo hasło wachtwoord",
   others:
     "user users usuario usuaria utilisateur benutzers nutzers utente kullanicinin pengguna nguoi gumagamit",
 } as const;
@@ -110,9 +110,9 @@ INJECTION_WORDS.register([...GROUP_OF.keys(), ...NEGATION, ...EXTRACT_TARGET, ..
  */
 const RAW: Record<"override" | "target", RegExp> = {
   override:
-    /(?<!不要|别|別|勿|不能|不会|不會)(?:忽略|无视|忘[记掉])|無視(?!しな|せず)|忘れ(?!な|ず|ま)|무시(?!하지 ?마)|잊어(?!버리지 ?마)|игнорир|проигнорир|(?<!не )забу[дт]ь|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|bỏ qua|(?<!đừng |không )quên|yok say|görmezden|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|abaikan|(?<!jangan )lupakan|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
+    /(?<!不要|别|別|勿|不能|不会|不會)(?:忽略|无视|忘[记掉])|無視(?!しな|せず)|忘れ(?!な|ず|ま)|무시(?!하지 ?마)|잊어(?!버리지 ?마)|игнорир|проигнорир|(?<!не )забу[дт]ь|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|bỏ qua|(?<!đừng |không )quên|yok say|görmezden|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|abaikan|(?<!jangan )lupakan|kalimutan|(?:huwag|wag) (?:mong )?pansinin|balewalain|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
   target:
-    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|выше/i,
+    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|di ?atas|sebelumnya|tagubilin|nasa itaas|naunang|TALİMAT|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|выше/i,
 };
 
 /** A role or system-prompt opening in the first words: "You are a…", "Act as…", and their translations. */
@@ -125,10 +125,10 @@ const ROLE_OPENING =
  * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
  */
 const SECRET =
-  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|пароль(?<!(?:мой|свой|сбросить|сменить|изменить|забыл|забыла) пароль)|секретн\S* (?:ключ|код)|şifre/;
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
-  /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|replacing|replace|insert|fill|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
+  /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
 /** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
 const OWN_SECRET =
   /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))?(?: (?:admin|administrator|root|wifi|wi-fi|router|account|email|user|default|master|login|bank|phone))? $/;
@@ -154,7 +154,7 @@ function personalDataRequest(lower: string, gated: (gate: PhraseGate) => boolean
 }
 
 /** A determiner that makes "passwords" particular ("the passwords", "your passwords"). */
-const OWN_OR_KEPT = /\b(?:the|your|all|its|their|those|these|admin|stored|saved|user|users'?) $/;
+const OWN_OR_KEPT = /\b(?:the|your|all|any|its|their|those|these|admin|stored|saved|user|users'?) $/;
 const THE_OR_YOUR = /\b(?:the|your) $/;
 const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
 
@@ -183,10 +183,10 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
 
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
 const DEFENSIVE =
-  /\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
+  /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
 /** Claiming authority over the model: "I am your boss / the admin / God". */
 const AUTHORITY =
-  /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
+  /\b(?:i am|i'm|im|this is)\s+(?:your|the|an?)?\s*(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator|maintainer|superuser|root user)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ich bin gott|je suis dieu|soy dios|sou deus|sono dio|aku tuhan|ako ang diyos)\b|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
 const USER_NOISE =
   /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)/;
@@ -266,6 +266,37 @@ export function shiftedEnglish(text: string, skeletonText: string): boolean {
   let foreign = 0;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x24f) foreign++;
   return foreign * 20 <= text.length;
+}
+
+/** English words of five letters or more that end in "ay" (Pig Latin's every word does). */
+const ENGLISH_AY = new Set(
+  "today okay essay delay array display relay replay decay spray stray sunday monday tuesday friday saturday holiday birthday yesterday anyway subway highway runway midway doorway hallway railway pathway gateway hooray astray portray betray dismay".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the skeleton is written in Pig Latin ("erewhay oesday ethay useryay ivelay"): of its words of five
+ * letters or more, at least four and three in four end in "ay" and are not English words that do.
+ */
+export function pigLatin(skeletonText: string): boolean {
+  let words = 0;
+  let ay = 0;
+  let start = 0;
+  for (let i = 0; i <= skeletonText.length; i++) {
+    if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
+    if (i - start >= 5) {
+      words++;
+      if (
+        skeletonText.charCodeAt(i - 1) === 121 &&
+        skeletonText.charCodeAt(i - 2) === 97 &&
+        !ENGLISH_AY.has(skeletonText.slice(start, i))
+      )
+        ay++;
+    }
+    start = i + 1;
+  }
+  return ay >= 4 && ay * 4 >= words * 3;
 }
 
 /** A persona acronym spelled out, as DAN-style jailbreaks do: "pretend to be STAN, which stands for …". */
@@ -387,17 +418,19 @@ const TRAILING_PUNCTUATION = /[,.;:!?]+$/;
 const GLUED_PUNCTUATION = /[a-zA-Z][.!?"')\]][a-zA-Z]/;
 
 /**
- * The share of junk tokens in the last 45% of a one-line request (symbol clusters, words glued with inner
+ * The share of junk tokens in the last 60% of a one-line request (symbol clusters, words glued with inner
  * capitals or punctuation): the optimised suffixes of GCG-style attacks ("…fails(__ PR promotion {@ notation!\{(
- * ordered list ;;}))"). 0 for multi-line text, code and anything not opening with a request verb.
+ * ordered list ;;}))"), which mix such tokens with stray words of several languages. 0 for multi-line text,
+ * code, anything not opening with a request verb, and a tail with a single junk token.
  */
-/** The junk share from which a suffix counts (leave-one-source-out decided). */
-const JUNK_SUFFIX_SHARE = 0.3;
+/** The junk share from which a suffix counts (leave-one-source-out decided: 0.3 of the last 45% caught 173 of
+ * the training attacks, 0.15 of the last 60% with two junk tokens 272, at no more benign rows). */
+const JUNK_SUFFIX_SHARE = 0.15;
 
 export function junkSuffix(text: string): number {
   if (text.length < 60 || text.length > 700 || text.includes("\n") || !REQUEST_OPENING.test(text)) return 0;
   const tokens = text.split(/\s+/).filter((token) => token !== "");
-  const tail = tokens.slice(Math.floor(tokens.length * 0.55));
+  const tail = tokens.slice(Math.floor(tokens.length * 0.4));
   if (tail.length < 5) return 0;
   let junk = 0;
   for (const token of tail) {
@@ -405,7 +438,7 @@ export function junkSuffix(text: string): number {
     if (GLUED_PUNCTUATION.test(token) || (token.length >= 12 && INNER_CAPITAL.test(token))) junk++;
     else if (JUNK_SYMBOL.test(token) && !WRAPPED_WORD.test(token)) junk++;
   }
-  return junk / tail.length;
+  return junk < 2 ? 0 : junk / tail.length;
 }
 
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
@@ -488,7 +521,11 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     gated("authority") && AUTHORITY.test(lower) && !ASKS_FOR_HELP.test(lower) ? 1 : 0,
     gated("fromNowOn") && FROM_NOW_ON.test(lower) ? 1 : 0,
     gated("format") && FORMAT_COERCION.test(lower) ? 1 : 0,
-    (gated("obfuscation") && OBFUSCATION_REQUEST.test(lower)) || shiftedEnglish(text, skeletonText) ? 1 : 0,
+    (gated("obfuscation") && OBFUSCATION_REQUEST.test(lower)) ||
+    shiftedEnglish(text, skeletonText) ||
+    pigLatin(skeletonText)
+      ? 1
+      : 0,
     junkSuffix(trimmed) >= JUNK_SUFFIX_SHARE ? 1 : 0,
   ];
 }
