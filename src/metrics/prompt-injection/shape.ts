@@ -41,7 +41,7 @@ const HARM_PHRASES =
 
 /** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
 const FRAMING =
-  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety|data) override|(?:administrator|developer|root|maintenance) override(?=\s*[:!]| (?:mode|enabled|activated|granted|protocol|command|engaged|accepted|code)\b)|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
+  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|(?:purely |solely |only )?for (?:purely )?(?:fictional|entertainment|fictional and entertainment) purposes|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety|data) override|(?:administrator|developer|root|maintenance) override(?=\s*[:!]| (?:mode|enabled|activated|granted|protocol|command|engaged|accepted|code)\b)|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
 
 /** DAN in capitals, not an acronym asked about or of something else ("the DAN method", "what does DAN stand for"). */
 const UPPER_DAN =
@@ -61,7 +61,7 @@ const TOOL_RULES =
 const PHRASE_GATES = {
   harm: "caught detected noticed traced detection undetected tracks away insider evasion evade taxes forge forged forging forgery tamper tampering pyramid ponzi consent knowledge permission cheat",
   framing:
-    "administrator developer root maintenance perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
+    "administrator developer root maintenance entertainment purposes perspective view viewpoint defend advice advises educational hypothetical hypothetically refuse refuses refused refusing refusal refusals used executed carried implemented acted practice fictional fiction creative world simulated simulation defensive trace traced existing bound guidelines rules restrictions filters limits limitations policies matters consequences override safety",
   authority:
     "tuhan diyos boss admin administrator developer creator owner god ceo supervisor manager master system maintainer superuser root gott dieu dios deus dio jefe administrador creador desarrollador dios patron chef administrateur createur developpeur dieu entwickler schopfer gott president police agent official law chefe criador desenvolvedor deus capo amministratore creatore sviluppatore dio",
   fromNowOn: "from henceforth new rest adelante partir desormais jetzt nun sofort diante poi",
@@ -320,6 +320,7 @@ export const SHAPE_FEATURES = [
   "format_coercion",
   "obfuscation_request",
   "junk_suffix",
+  "jailbreak_framing",
 ] as const;
 
 /**
@@ -337,6 +338,7 @@ export const ATTACK_VOCABULARY = [
   "format_coercion",
   "obfuscation_request",
   "junk_suffix",
+  "jailbreak_framing",
 ].map((name) => SHAPE_FEATURES.indexOf(name as (typeof SHAPE_FEATURES)[number]));
 
 /**
@@ -413,37 +415,51 @@ const JUNK_SYMBOL = /[[\]{}()<>\\|;=$%@#^~`*_]/;
 /** Words glued with an inner capital (`IsaacwolPlugin`); brand names (`YouTube`, `JavaScript`) are shorter. */
 const INNER_CAPITAL = /[a-z][A-Z]/;
 /** A plain word with at most a bracket or quote on each side (`[verse]`, `(optional)`), not junk. */
-const WRAPPED_WORD = /^[[({"']?[a-z0-9'-]+[\])}"']?[,.;:!?]*$/i;
+const WRAPPED_WORD = /^[[({"'`$]?[a-z0-9'-]+[\])}"'`]?[,.;:!?)]*$|^\(?(?:e\.g|i\.e|etc)\.?,?$/i;
 const TRAILING_PUNCTUATION = /[,.;:!?]+$/;
+/** An operator written alone between spaces, as code and arithmetic do. */
+const OPERATOR = /^(?:[-+*/%=<>]|[=!<>]=|===|!==|&&|\|\||\+=|-=)$/;
 const GLUED_PUNCTUATION = /[a-zA-Z][.!?"')\]][a-zA-Z]/;
 
 /**
- * The share of junk tokens in the last 60% of a one-line request (symbol clusters, words glued with inner
- * capitals or punctuation): the optimised suffixes of GCG-style attacks ("…fails(__ PR promotion {@ notation!\{(
- * ordered list ;;}))"), which mix such tokens with stray words of several languages. 0 for multi-line text,
- * code, anything not opening with a request verb, and a tail with a single junk token.
+ * The share of junk tokens (symbol clusters, words glued with inner capitals or punctuation) in the last 60% of
+ * a one-line request, from its first junk token on: the optimised suffixes of GCG-style attacks ("…fails(__ PR
+ * promotion {@ notation!\{( ordered list ;;}))"), which mix such tokens with stray words of several languages.
+ * 0 for multi-line text, code, anything not opening with a request verb, and a tail with a single junk token.
  */
-/** The junk share from which a suffix counts (leave-one-source-out decided: 0.3 of the last 45% caught 173 of
- * the training attacks, 0.15 of the last 60% with two junk tokens 272, at no more benign rows). */
+/**
+ * The junk share from which a suffix counts (leave-one-source-out decided: 0.3 of the last 45% caught 173 of the
+ * training attacks; 0.15 of the last 60% from the first junk token on, with two junk tokens, 359).
+ */
 const JUNK_SUFFIX_SHARE = 0.15;
+
+function isJunkToken(token: string): boolean {
+  if (CODE_TOKEN.test(token.replace(TRAILING_PUNCTUATION, ""))) return false;
+  if (GLUED_PUNCTUATION.test(token) || (token.length >= 12 && INNER_CAPITAL.test(token)))
+    return !WRAPPED_WORD.test(token);
+  return JUNK_SYMBOL.test(token) && !WRAPPED_WORD.test(token);
+}
 
 export function junkSuffix(text: string): number {
   if (text.length < 60 || text.length > 700 || text.includes("\n") || !REQUEST_OPENING.test(text)) return 0;
   const tokens = text.split(/\s+/).filter((token) => token !== "");
   const tail = tokens.slice(Math.floor(tokens.length * 0.4));
-  if (tail.length < 5) return 0;
+  // The suffix starts at its first junk token: the request before it is plain words.
+  const first = tail.findIndex(isJunkToken);
+  if (first < 0 || tail.length - first < 5) return 0;
   let junk = 0;
-  for (const token of tail) {
-    if (CODE_TOKEN.test(token.replace(TRAILING_PUNCTUATION, ""))) continue;
-    if (GLUED_PUNCTUATION.test(token) || (token.length >= 12 && INNER_CAPITAL.test(token))) junk++;
-    else if (JUNK_SYMBOL.test(token) && !WRAPPED_WORD.test(token)) junk++;
+  let operators = 0;
+  for (let i = first; i < tail.length; i++) {
+    if (isJunkToken(tail[i]!)) junk++;
+    else if (OPERATOR.test(tail[i]!)) operators++;
   }
-  return junk < 2 ? 0 : junk / tail.length;
+  // Code written inline ("expression = \"/users/user[@name='\" + user + \"'\"") joins its pieces with operators.
+  return junk < 2 || operators >= 2 ? 0 : junk / (tail.length - first);
 }
 
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
-  const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0 };
+  const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0, framing: 0 };
   const spotted = INJECTION_WORDS.spot(skeletonText);
   const words = spotted.total;
   // Word positions are 1-based; only known words can change a count, the others only the positions.
@@ -499,8 +515,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const scripts = GATE_SCRIPTS.test(text);
   const gated = (gate: PhraseGate) => scripts || (phraseWords & GATE_BIT[gate]) !== 0;
   if (gated("harm") && HARM_PHRASES.test(lower)) counts.harm++;
-  if (gated("framing") && FRAMING.test(lower)) counts.persona++;
-  if (gated("acronym") && PERSONA_ACRONYM.test(trimmed)) counts.persona++;
+  if (gated("framing") && FRAMING.test(lower)) counts.framing++;
+  if (gated("acronym") && PERSONA_ACRONYM.test(trimmed)) counts.framing++;
   if (gated("complete") && COMPLETE_PROMPT.test(lower)) counts.extract++;
   let cjkChars = 0;
   for (let i = 0; i < trimmed.length; i++) {
@@ -527,5 +543,6 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       ? 1
       : 0,
     junkSuffix(trimmed) >= JUNK_SUFFIX_SHARE ? 1 : 0,
+    cap(counts.framing),
   ];
 }

@@ -48,11 +48,11 @@ const SECRET_PROMPT = any(
 );
 /** What a harmful "historical" or "research" question is about. */
 const HARM_CUES =
-  "unauthori[sz]ed|bypass(?:ed|ing)?|improvised|devices?|weapons?|explosives?|self harm|suicide|deaths?|killing|breach(?:es)?|vulnerabilit(?:y|ies)|sabotage|poison(?:s|ing)?|illegal|hack(?:ing|ed)?|steal(?:ing)?|theft|entry|law enforcement|protective measures|violence|drugs?|narcotics|power dynamics|sexual";
+  "unauthori[sz]ed|bypass(?:ed|ing)?|improvised|devices?|weapons?|explosives?|self harm|suicide|deaths?|killing|breach(?:es)?|vulnerabilit(?:y|ies)|sabotage|poison(?:s|ing)?|illegal|hack(?:ing|ed)?|steal(?:ing)?|theft|entry|law enforcement|protective measures|violence|drugs?|narcotics|power dynamics|sexual|crimes?|criminal|abuse|abusive|evaded|evasion|evade|supremacist|supremacy|conspiracy|conspiracies|disguised|malicious|keylogging|keyloggers?|malware|impaired driving|drunk driving|exploits?|distrust|eating disorders?|coercive|assault|hate|hatred|extremism|extremist|radicali[sz]ation|propaganda|manipulation|manipulative|fraud|scams?|smuggling|trafficking|election theft|misinformation|disinformation|discrimination|harassment|stalking|terrorism|terrorist|weapons?|firearms?|drugs?|overdose|self-harm|vandalism|arson|kidnapping|blackmail|extortion|bribery|money laundering|shoplifting|burglary|counterfeit\\w*|forgery|plagiarism|cheating";
 /** "As a historian studying …, I am examining": the expert persona of that framing. */
-const EXPERT_STUDYING = `as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}`;
+const EXPERT_STUDYING = `as ${any("a|an")}${gap(2)} ${any("historian|criminologist|researcher|sociologist|psychologist|chemist|toxicologist|engineer|expert|analyst|scholar|investigator|professor|scientist|advocate|journalist|educator|ethicist|anthropologist|economist|specialist|consultant|pharmacologist|biologist|student|academic")}${gap(6)} i ${any("am|m")} ${any("studying|exploring|examining|analyzing|analysing|researching|investigating")}`;
 const PAST_OR_RESEARCH = any(
-  "historically|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out",
+  "historically|historical|throughout history|in the past|for research purposes|for academic purposes|were designed|were used|were employed|were carried out|was done|was carried out|were crafted|were communicated|were disguised|were implemented|was evaded|were evaded",
 );
 const FREE = any(
   "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
