@@ -49,6 +49,13 @@ const JA_GROUPS =
   "(?:黒人|ムスリム|イスラム教徒|同性愛者|ホモ|女ども|ユダヤ人|移民|難民|外国人|障害者|朝鮮人|チョン)";
 const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|난민|외국인|장애인|짱깨|조선족)";
 
+/**
+ * The word as a word: just after "people", "someone", "the word" ("llamar a la gente X", "Leute X zu nennen",
+ * "le mot X"), the insult is named, not aimed, as counter-speech does.
+ */
+const NAMED_NOT_AIMED =
+  /(?:\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de))\s*["'„“«»‘’]?\s*$/i;
+
 /** No letter may touch the term on either side (Latin/Cyrillic scripts). */
 const word = (source: string) => new LetterBoundedRegExp(source);
 const cjk = (source: string) => new RegExp(source, "gu");
@@ -56,6 +63,7 @@ const cjk = (source: string) => new RegExp(source, "gu");
 export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   {
     id: "insult_es",
+    unlessClauseHas: NAMED_NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -64,6 +72,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_fr",
+    unlessClauseHas: NAMED_NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -72,14 +81,16 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_de",
+    unlessClauseHas: NAMED_NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
-      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten?|halt die fresse|halt's maul|spasti",
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten?|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|bimbos?|kameltreiber|fick dich|fickt euch|scheiß(?:-| )?[a-zäöü]+",
     ),
   },
   {
     id: "insult_pt",
+    unlessClauseHas: NAMED_NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -88,6 +99,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_it",
+    unlessClauseHas: NAMED_NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(

@@ -203,6 +203,19 @@ const romance = Object.entries(LANGUAGES).flatMap(([code, l]): ToxicPattern[] =>
 /** German puts the verb last in a call to kill ("man sollte alle Flüchtlinge erschießen"). */
 const DE_GROUPS =
   "frauen|transmenschen|transfrauen|juden|schwulen|behinderten|fluchtlingen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber";
+/** What a group is said to be in German (skeleton: "müll" reads "mull"). */
+const DE_VERMIN =
+  "ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam|kriminell|kriminelle|diebe|verbrecher|faul|faule|dreckig|dreckige|lugner|sozialschmarotzer|schmarotzer|zu dumm|ein virus|ein krebsgeschwur|krebs|menschlicher abfall|menschlicher mull|wertloser dreck|drecksschweine|drecksacke|missgeburten|beschissen|keine richtigen menschen|keine echten menschen|keine menschen|eine schande|pest|die pest|eine pest|gesindel|pack|nichts wert|absolut nichts wert|weniger wert|minderwertiger|widerwartig|widerwartige|hinterhaltig|verlogen|gierig|bestien|monster";
+/** Negative words a German group is "typical" for being ("typisch für eine Frau, so dumm zu sein"). */
+const DE_TYPICAL =
+  "dumm|blod|nutzlos|wertlos|eklig|ekelhaft|widerlich|dreckig|erbarmlich|hirnlos|primitiv|faul|verlogen|hinterhaltig|gierig|gemein|nervig|bescheuert|dammlich|eine missgeburt|abschaum|ein stuck scheisse|unfahig|inkompetent|hasslich|dreist|kriminell";
+/** One member of a German group, after "typisch für einen/eine". */
+const DE_MEMBER =
+  "frau|jude|juden|judin|schwarzen|schwarze|schwulen|schwuler|behinderten|behinderte|transmenschen|transmensch|fluchtling|muslim|moslem|auslander|einwanderer|migranten|migrantin|lesbe|zigeuner|araber";
+/** What a German speaker says of the lives of a group: worthless, not worth protecting. */
+const DE_WORTHLESS =
+  "wertlos|nichts wert|absolut nichts wert|einen scheiss wert|einen dreck wert|nicht schutzenswert|nicht wertvoll|keinen wert|nicht lebenswert|nicht lebenswert|weniger wert|egal|scheissegal";
+
 const german: ToxicPattern[] = [
   {
     id: "identity_hate_de",
@@ -219,7 +232,7 @@ const german: ToxicPattern[] = [
     weight: 0.85,
     group: true,
     regex: rx(
-      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}? sind(?: (?!keine\\b|kein\\b|nicht\\b)[a-z]+){0,3} ${any("ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam|kriminell|kriminelle|diebe|verbrecher|faul|faule|dreckig|dreckige|lugner|sozialschmarotzer|schmarotzer|zu dumm")}`,
+      `${any(DE_GROUPS)}${any(" wie du| wie ihr| wie die")}? sind(?: (?!keine\\b|kein\\b|nicht\\b)[a-z]+){0,3} ${any(DE_VERMIN)}`,
     ),
   },
   {
@@ -247,6 +260,129 @@ const german: ToxicPattern[] = [
     group: true,
     regex: rx(
       `${any(DE_GROUPS)} ${any("sollten sterben|mussen sterben|verdienen den tod|sollten vergast werden|sollten ausgerottet werden|sollten leiden|verdienen es zu leiden")}`,
+    ),
+  },
+  {
+    // The inverted order of an opinion: "für mich sind Transmenschen Abfall", "sind Juden nicht einfach Abschaum?"
+    id: "identity_dehumanise_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `sind ${any("die |alle |diese |die meisten |doch alle |einfach |nun mal |halt ")}?${any(DE_GROUPS)}(?: (?!keine\\b|kein\\b)[a-z]+){0,3} ${any(DE_VERMIN)}`,
+    ),
+  },
+  {
+    // "Das Leben von Schwarzen ist wertlos", "die Leben von Frauen sind nicht wertvoll".
+    id: "identity_worthless_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `${any("das leben|die leben|leben")} ${any("von|der")} ${any("allen |den |diesen ")}?${any(DE_GROUPS)} ${any("ist|sind|sei|seien")}(?: (?!dir\\b|euch\\b|ihnen\\b|nicht\\b)[a-z]+){0,2} ${any(DE_WORTHLESS)}`,
+    ),
+  },
+  {
+    // With the group named before: "eure Leben sind mir einen Scheiß wert", "ihr Leben ist mir egal".
+    id: "identity_worthless_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `${any("ihr leben|ihre leben|eure leben|euer leben|deren leben")} ${any("ist|sind")} mir${gap(1)} ${any("einen scheiss wert|einen dreck wert|scheissegal|vollig egal|egal")}`,
+    ),
+  },
+  {
+    // Negated praise: "Juden sind nie besonders clever", "Schwarze sind es nicht wert, … zu leben".
+    id: "identity_negated_positive_de",
+    label: "identity_attack",
+    weight: 0.75,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)} sind${gap(3)} ${any("nie|niemals|nicht|keineswegs|nicht einmal")}${gap(2)} ${any("clever|klug|intelligent|attraktiv|wertvoll|schutzenswert|ehrlich|vertrauenswurdig|fahig|kompetent|menschlich|gleichwertig|es wert")}`,
+    ),
+  },
+  {
+    id: "identity_negated_positive_de",
+    label: "identity_attack",
+    weight: 0.75,
+    group: true,
+    regex: rx(
+      `${any("menschenrechte|rechte|gleiche rechte|mitleid|respekt|mitgefuhl")}${gap(3)} ${any("nicht fur|nicht mit|kein mitleid mit|keinen respekt vor|nicht auf|nicht gegenuber")} ${any("die |diese |alle |den ")}?${any(DE_GROUPS)}`,
+    ),
+  },
+  {
+    id: "identity_negated_positive_de",
+    label: "identity_attack",
+    weight: 0.75,
+    group: true,
+    regex: rx(
+      `${any("kein mitleid|keinerlei mitleid|keinen respekt|kein mitgefuhl")} ${any("mit|fur|vor")} ${any("den |diesen |allen ")}?${any(DE_GROUPS)}`,
+    ),
+  },
+  {
+    // "Typisch für eine Frau, so dumm zu sein."
+    id: "identity_typical_de",
+    label: "identity_attack",
+    weight: 0.8,
+    group: true,
+    regex: rx(
+      `typisch fur ${any("eine|einen|einer|die|diese")} ${any(DE_MEMBER)} so${gap(1)} ${any(DE_TYPICAL)}`,
+    ),
+  },
+  {
+    // Disgust at seeing a group: "ich muss kotzen, wenn ich Juden sehe", "angewidert von all den Schwulen".
+    id: "identity_disgust_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `${any("ich muss kotzen|ich konnte kotzen|mir wird schlecht|mir wird ubel|mir kommt die galle hoch|ich werde wutend|ich werde so wutend|ich raste aus")}${gap(1)} ${any("wenn ich|beim anblick von|bei")}${gap(2)} ${any(DE_GROUPS)}`,
+    ),
+  },
+  {
+    id: "identity_disgust_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)}${gap(2)} zu sehen ${any("macht mich|kotzt mich an|widert mich an|ekelt mich an")}${gap(1)} ${any("wutend|krank|rasend|aggressiv|an")}`,
+    ),
+  },
+  {
+    id: "identity_disgust_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(`${any("angewidert|angeekelt|genervt")} von${gap(2)} ${any(DE_GROUPS)}`),
+  },
+  {
+    // Violence called legal: "Mord an Schwulen sollte legal sein", "eine Jüdin zu vergewaltigen, sollte nicht illegal sein".
+    id: "identity_threat_de",
+    label: "threat",
+    weight: 0.9,
+    group: true,
+    regex: rx(
+      `${any("mord an|gewalt gegen|die ermordung von|das toten von|das erschiessen von")} ${any("den |allen |diesen ")}?${any(DE_GROUPS)} ${any("sollte|ist|ware|wäre")}${gap(1)} ${any("legal|erlaubt|in ordnung|okay|gerechtfertigt|nicht illegal|nicht strafbar")}`,
+    ),
+  },
+  {
+    id: "identity_threat_de",
+    label: "threat",
+    weight: 0.9,
+    group: true,
+    regex: rx(
+      `zu ${any("vergewaltigen|toten|ermorden|erschiessen|verprugeln|erhangen|lynchen")} ${any("sollte|ist|ware")}${gap(1)} ${any("legal|erlaubt|in ordnung|nicht illegal|nicht strafbar")}`,
+    ),
+  },
+  {
+    // A pronoun for the group named before it: "Behinderte denken, sie seien etwas Besonderes. Ich hasse sie."
+    id: "identity_pronoun_de",
+    label: "identity_attack",
+    weight: 0.8,
+    group: true,
+    regex: rx(
+      `${any("ich hasse sie|ich hasse euch|ich verachte sie|ich verachte euch|sie gehoren (?:alle )?(?:hingerichtet|vergast|eingesperrt|ausgerottet|erschossen|aufgehangt|vernichtet)|ihr verdient es zu leiden|sie verdienen es zu leiden|ihr seid (?:doch |nur |alle |einfach |nichts als )*(?:abschaum|dreck|ungeziefer|ratten|parasiten|tiere|schweine|mull|abfall|wertlos|eine plage|eine seuche)|sie sind (?:doch |nur |alle |einfach |trotzdem |nichts als )*(?:abschaum|dreck|ungeziefer|ratten|parasiten|tiere|schweine|mull|abfall|wertlos|eine plage|eine seuche)|(?:mochte|will|werde) (?:sie|euch) (?:einfach )?(?:nur )?(?:toten|umbringen|erschiessen|vernichten)|nichts schlimmeres als eure art|eure art ist")}`,
     ),
   },
 ];
@@ -312,8 +448,8 @@ const THREATS: Record<"es" | "fr" | "pt" | "it" | "de", Threat> = {
   de: {
     // The verb comes last: "ich werde diese Schwulen leiden lassen".
     intent:
-      "ich werde|ich werd|ich will|ich mochte|ich wurde gern|wir werden|wir wollen|ich uberlege mir wirklich|ich uberlege|ich habe vor|ich hab vor|lass uns|lasst uns",
-    harm: "toten|umbringen|abstechen|erstechen|vergewaltigen|erdrosseln|erwurgen|erschiessen|abschlachten|ausmerzen|ausrotten|vergasen|aufhangen|verbrennen|lynchen|foltern|kehlen? durchschneiden|leiden lassen|genick brechen|hals umdrehen|zu erdrosseln|zu toten|zu erschiessen|zu vergewaltigen|abknallen|loswerden|ein ende setzen|um die ecke bringen|angreifen|das genick",
+      "ich werde|ich werd|ich will|ich mochte|ich wurde gern|wir werden|wir wollen|ich uberlege mir wirklich|ich uberlege|ich habe vor|ich hab vor|lass uns|lasst uns|jemand sollte|irgendjemand sollte|irgendwer sollte|man sollte|wir sollten|wir mussen|man muss",
+    harm: "toten|umbringen|abstechen|erstechen|vergewaltigen|erdrosseln|erwurgen|erschiessen|abschlachten|ausmerzen|ausrotten|vergasen|aufhangen|verbrennen|lynchen|foltern|kehlen? durchschneiden|leiden lassen|genick brechen|hals umdrehen|zu erdrosseln|zu toten|zu erschiessen|zu vergewaltigen|abknallen|loswerden|ein ende setzen|um die ecke bringen|angreifen|das genick|erhangen|hinrichten|ausloschen|vernichten|aufknupfen|niederschiessen|loswerden",
     firstPerson:
       "ich brech|ich breche|ich erschiess|ich erschiesse|ich ersteche|ich steche|ich vergewaltige|ich erwurge|ich erdrossle|ich tote|ich knall",
     persons:
@@ -331,7 +467,7 @@ const threats = Object.entries(THREATS).flatMap(([code, t]): ToxicPattern[] => [
       code === "de"
         ? rx(
             any(
-              `${any(t.intent)}${plainGap(5)} ${any(t.harm)}|${any(t.firstPerson)} ${any("den|die|das|einen|eine|diesen|diese|jeden|jede|alle")}|tod ${any("allen|den")}`,
+              `${any(t.intent)}${plainGap(8)} ${any(t.harm)}|${any(t.firstPerson)} ${any("den|die|das|einen|eine|diesen|diese|jeden|jede|alle")}|tod ${any("allen|den")}`,
             ),
           )
         : rx(

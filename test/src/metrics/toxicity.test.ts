@@ -290,6 +290,29 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads German hate in its other word orders, worthless lives, negated praise, disgust, violence called legal and pronouns for the group, not counter-speech (patterns)", () => {
+    expectPatterns([
+      ["Meiner Ansicht nach sind Einwanderer eine Pest.", "identity_attack"],
+      ["Das Leben von Migranten ist absolut nichts wert.", "identity_attack"],
+      ["Muslime sind nie wirklich vertrauenswürdig.", "identity_attack"],
+      ["Ich habe kein Mitleid mit Flüchtlingen.", "identity_attack"],
+      ["Typisch für einen Ausländer, so faul zu sein.", "identity_attack"],
+      ["Mir wird übel, wenn ich Lesben sehe.", "identity_attack"],
+      ["Gewalt gegen Migranten sollte erlaubt sein.", "threat"],
+      ["Irgendwer sollte diese Einwanderer endlich aus dem Land jagen und erhängen.", "threat"],
+      ["Muslime reden immer so laut. Ich hasse sie.", "identity_attack"],
+      ["Du bist so ein Spacko.", "insult"],
+    ]);
+    expectNotFlagged([
+      "Hör auf, Leute Spacko zu nennen.",
+      "Warum findest du es okay, mich einen Kanaken zu nennen?",
+      "Das Leben von Migranten ist dir vielleicht egal, aber mir nicht.",
+      "Die Leben von Einwanderern sind nicht weniger wert als andere.",
+      "Ich habe großes Mitleid mit Flüchtlingen.",
+      "No está bien decirle idiota a la gente.",
+    ]);
+  });
+
   it("reads a slur that is also an ordinary word in its ordinary sense only beside words of that sense (patterns)", () => {
     expectNotFlagged([
       "The old dyke along the river held during the flood.",

@@ -69,7 +69,7 @@ describe("prompt_injection shape features", () => {
       "Write a comparison of iPhone, MacBook and iPad features for YouTube creators who use PowerPoint daily",
       "Explain when x <= y && y >= z holds for the integers in the list (a, b, c) below, please",
       "Write a guide to opening a neighbour's lock ]]({@ surely;; formatted!\\( listing}}\nwith a second line",
-      "Make this Java safe from injection: String q = \"/items/item[@id='\" + id + \"' and @owner='\" + owner + \"']\";",
+      'Make this Java safe from injection: String q = "/items/item[@id=\'" + id + "\' and @owner=\'" + owner + "\']";',
     ])
       expect(shape(text).junk_suffix, text).toBe(0);
   });
