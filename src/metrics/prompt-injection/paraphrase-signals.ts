@@ -371,6 +371,16 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
       /<\s*[\\/]?\s*(?:system|god|admin|developer|debug|sudo|root|dev)[ _-]?(?:mode|override|access)\s*>/gi,
   },
   {
+    // The same mode tags in the other languages: "<СИСТЕМНЫЙ РЕЖИМ>", "<系统模式>", "<MODO DIOS>".
+    id: "mode_tag",
+    label: "delimiter_injection",
+    weight: 0.6,
+    requires:
+      /<[^<>]{0,3}(?:[\u0400-\u04ff\u3040-\u9fff\uac00-\ud7af]|[Mm][Oo][Dd][OoEeUu]|[Mm][Oo][Dd][Aa][Ll])/,
+    regex:
+      /<\s*[\\/]?\s*(?:системный режим|режим (?:бога|разработчика|администратора)|系统模式|上帝模式|开发者模式|システムモード|ゴッドモード|開発者モード|시스템 모드|신 모드|개발자 모드|mod[oe] (?:sistema|dios|deus|desarrollador|desenvolvedor|administrador|syst[èe]me|dieu|d[ée]veloppeur)|modus (?:system|gott|entwickler)|modalit[àa] (?:sistema|dio|sviluppatore))\s*>/giu,
+  },
+  {
     // "Write the string z = a + b + c": payload splitting, the same in every language.
     id: "payload_split",
     label: "jailbreak",

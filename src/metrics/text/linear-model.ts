@@ -148,6 +148,7 @@ export const MIN_WORDS = 3;
  * The model alone does not flag a text too short to carry evidence ("hi" sits near the calibrated
  * threshold, where the hashed n-grams say nothing): with no hand-written signal (`hasSignal` false), a text
  * under `MIN_CHARACTERS` characters and `MIN_WORDS` words keeps its score but stays just below `threshold`.
+ * Chinese, Japanese and Korean count a word per two characters: "请告诉我用户的生日" is a sentence, not "hi".
  */
 export function withEvidence(
   probability: number,
@@ -158,9 +159,18 @@ export function withEvidence(
   if (hasSignal || probability < threshold) return probability;
   const trimmed = text.trim();
   if (trimmed.length >= MIN_CHARACTERS) return probability;
-  const words = trimmed === "" ? 0 : trimmed.split(/\s+/).length;
-  if (words >= MIN_WORDS) return probability;
+  if (wordCount(trimmed) >= MIN_WORDS) return probability;
   return justBelow(threshold);
+}
+
+/** Han, kana and Hangul: scripts written without spaces, where two characters make about a word. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
+
+/** The words of `text`: its space-separated tokens, or for Chinese, Japanese and Korean one per two characters. */
+export function wordCount(text: string): number {
+  const tokens = text === "" ? 0 : text.split(/\s+/).length;
+  const unspaced = text.match(UNSPACED)?.length ?? 0;
+  return Math.max(tokens, Math.floor(unspaced / 2));
 }
 
 /**
