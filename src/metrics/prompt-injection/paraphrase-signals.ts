@@ -351,7 +351,7 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
       "hiddeninstructions",
     ],
     regex:
-      /\b[\w.]*(?:log|print|printf|println|puts|echo|alert|dump|display|show|output|write|repr|str)\w*\s*\(\s*(?:this\.|self\.|window\.)?(?:system_?prompt|initial_?prompt|system_?message|hidden_?instructions|SYSTEM_PROMPT|INITIAL_PROMPT|SYSTEM_MESSAGE)\s*\)/gi,
+      /\b[\w.]{0,40}?(?:log|print|printf|println|puts|echo|alert|dump|display|show|output|write|repr|str)\w{0,20}\s{0,4}\(\s{0,4}(?:this\.|self\.|window\.)?(?:system_?prompt|initial_?prompt|system_?message|hidden_?instructions|SYSTEM_PROMPT|INITIAL_PROMPT|SYSTEM_MESSAGE)\s{0,4}\)/gi,
   },
   {
     // The letter-by-letter divider of the liberation prompts: "=/L-/O-/V-/E-/".

@@ -21,10 +21,17 @@ export interface I18nToxicTerm {
   unlessClauseHas?: RegExp;
 }
 
-/** Where the clause holding `index` starts: after the last sentence or clause mark before it. */
+/** How far back a clause is read: enough for its words before a term, and linear time on text without marks. */
+const CLAUSE_REACH = 120;
+
+/**
+ * Where the clause holding `index` starts: after the last sentence or clause mark before it, at most
+ * `CLAUSE_REACH` characters back (text without marks would make every term read all the text before it).
+ */
 export function clauseStart(text: string, index: number): number {
-  for (let i = index - 1; i >= 0; i--) if (CLAUSE_MARKS.has(text.charCodeAt(i))) return i + 1;
-  return 0;
+  const limit = Math.max(0, index - CLAUSE_REACH);
+  for (let i = index - 1; i >= limit; i--) if (CLAUSE_MARKS.has(text.charCodeAt(i))) return i + 1;
+  return limit;
 }
 
 const CLAUSE_MARKS: ReadonlySet<number> = new Set([..."。！？!?；;，,\n"].map((c) => c.charCodeAt(0)));

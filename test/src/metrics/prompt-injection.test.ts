@@ -576,6 +576,12 @@ describe("prompt_injection", () => {
       "01001001 ".repeat(8000),
       "ab cd ef gh ".repeat(6000),
       "ignore all of the above ".repeat(3000),
+      // The tenth session's raw expressions: dotted identifiers beside a gate word, operators, tags, Morse.
+      `system prompt ${"a.".repeat(20000)}`,
+      `z = a + b ${"+ ".repeat(20000)}`,
+      `<${"system ".repeat(5000)}`,
+      `${". - ".repeat(10000)}x`,
+      `${"-/".repeat(20000)}L`,
     ];
     for (const input of inputs) {
       expect(typeof scoreInjection(input).score).toBe("number");

@@ -5,6 +5,7 @@ import { TOXIC, TOXIC_HARD_BENIGN } from "../../../bench/detectors/data/toxicity
 import { Guard } from "../../../src/index.js";
 import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
+import { clauseStart } from "../../../src/metrics/toxicity/i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "../../../src/metrics/toxicity/i18n-sentences.js";
 import {
   scoreToxicity,
@@ -31,6 +32,15 @@ function expectPatterns(cases: ReadonlyArray<readonly [text: string, label: stri
 function expectNotFlagged(texts: readonly string[]): void {
   for (const text of texts) expect(scoreToxicityPatterns(text).detected, text).toBe(false);
 }
+
+/** Attacks on a group in the Romance shapes (`romanceShapes`), written for the word-gate test. */
+const ROMANCE_CASES = [
+  "Ces gays devraient tous se casser.",
+  "Putain d'homos.",
+  "Cosa cazzo volete voi trans?",
+  "Erradiquémoslos.",
+  "In un mondo ideale i gay sarebbero tutti morti.",
+];
 
 /** Every hand-written toxic and hard benign text of the benchmark sets. */
 const HAND_WRITTEN = [
@@ -290,6 +300,43 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads the other shapes of an attack on a group in Spanish, French, Italian and Portuguese, not the same shapes about things (patterns)", () => {
+    expectPatterns([
+      ["Los gitanos no son más que basura, todos.", "identity_attack"],
+      ["Esos judíos no son mejores que las ratas.", "identity_attack"],
+      ["Erradiquemos a todos esos inmigrantes de una vez.", "threat"],
+      ["El mundo estaría mejor sin los musulmanes.", "threat"],
+      ["Solo los gitanos pueden ser tan sucios.", "identity_attack"],
+      ["Je trouve tous ces migrants dégoûtants.", "identity_attack"],
+      ["Les femmes ne sont pas nos égales et ne le seront jamais.", "identity_attack"],
+      ["Il n'y a pas de place dans ce pays pour un musulman.", "identity_attack"],
+      ["Éliminons les réfugiés, c'est simple.", "threat"],
+      ["Voir des homosexuels dans la rue me dégoûte.", "identity_attack"],
+      ["Il mondo starebbe meglio senza gli zingari.", "threat"],
+      ["Sbarazziamoci degli immigrati una volta per tutte.", "threat"],
+      ["Non provo altro che disprezzo per gli ebrei.", "identity_attack"],
+      ["Ogni musulmano mi fa schifo.", "identity_attack"],
+      ["O mundo estaria melhor sem os ciganos.", "threat"],
+      ["Os refugiados não passam de lixo.", "identity_attack"],
+      ["Matar um imigrante como você deveria ser legal.", "threat"],
+      ["A única solução para os judeus é a morte.", "threat"],
+    ]);
+    expectNotFlagged([
+      "Los gitanos no son basura, son personas como tú y yo.",
+      "No hay nada peor que un lunes lluvioso.",
+      "El mundo estaría mejor sin guerras.",
+      "Je trouve tous ces films dégoûtants.",
+      "Il n'y a pas de place dans ce parking pour un camion.",
+      "Les femmes ingénieures sont brillantes.",
+      "Il mondo starebbe meglio senza la plastica.",
+      "Ogni rifugiato merita rispetto.",
+      "Os refugiados são bem-vindos aqui.",
+      "Solo los estudiantes pueden entrar tan tarde.",
+      "La ejecución es la única solución para este bug del código.",
+      "Éliminons les doublons du tableau.",
+    ]);
+  });
+
   it("reads German hate in its other word orders, worthless lives, negated praise, disgust, violence called legal and pronouns for the group, not counter-speech (patterns)", () => {
     expectPatterns([
       ["Meiner Ansicht nach sind Einwanderer eine Pest.", "identity_attack"],
@@ -535,9 +582,9 @@ describe("toxicity", () => {
 
   it("skips a pattern with trigger words only where none of them stands (every hand-written text and each pattern's own cases)", () => {
     let matched = 0;
-    for (const text of [...HAND_WRITTEN, ...WORD_GATED_CASES]) {
+    for (const text of [...HAND_WRITTEN, ...WORD_GATED_CASES, ...ROMANCE_CASES]) {
       const words = new Set(skeleton(text).text.split(" "));
-      for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS]) {
+      for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
         if (pattern.words === undefined) continue;
         pattern.regex.lastIndex = 0;
         if (!pattern.regex.test(skeleton(text).text)) continue;
@@ -612,10 +659,23 @@ describe("toxicity", () => {
       "i will ".repeat(5_000),
       "a ".repeat(30_000),
       "all muslims are ".repeat(3_000),
+      "Leute Leute Hure ".repeat(4_000),
+      `${"他说".repeat(20_000)}黑鬼`,
+      "los inmigrantes son ".repeat(3_000),
+      "solo los gitanos ".repeat(3_000),
+      "todo el desprecio que siento por los ".repeat(1_500),
     ]) {
       expect(typeof scoreToxicity(input).score).toBe("number");
       expect(typeof scoreToxicityPatterns(input).score).toBe("number");
     }
+  });
+
+  it("reads at most a bounded stretch of a clause before a term (text without marks stays linear)", () => {
+    const text = `${"Leute ".repeat(1_000)}Hure`;
+    const index = text.indexOf("Hure");
+    // Every term of a long clause once read all the text before it: quadratic in the terms of a long text.
+    expect(index - clauseStart(text, index)).toBeLessThanOrEqual(120);
+    expect(clauseStart("Ja, du Hure", 7)).toBe(3);
   });
 });
 
