@@ -88,7 +88,9 @@ function tokens(source: string): Token[] | undefined {
       else
         token = {
           kind: "other",
-          spaceLed: token.kind === "group" && token.body.startsWith(" ") && !token.body.includes("|"),
+          spaceLed:
+            token.kind === "group" &&
+            alternatives(token.body).every((alternative) => alternative.startsWith(" ")),
         };
     }
     out.push(token);
@@ -97,28 +99,95 @@ function tokens(source: string): Token[] | undefined {
   return out;
 }
 
-/** The words an alternative of a group starts with (its first word, and the stem when that ends in `x?`). */
-function firstWords(alternative: string): { words: string[]; whole: boolean } | undefined {
-  const m = /^([a-z]+)(\?)?( |$)/.exec(alternative);
-  if (m === null) return undefined;
-  const word = m[1]!;
-  const words = m[2] === "?" ? [word.slice(0, -1), word] : [word];
-  return { words, whole: m[3] === " " };
+/**
+ * Words so common in any text that a gate on them opens for nearly every text: a gate prefers another word of
+ * the same phrase ("do not follow" is gated on "follow").
+ */
+const COMMON = new Set(
+  "a an the i im you your youre we they he she it its is are was were be been being do does did not no to of in on at for with and or but this that these those what how can could will would should may might must have has had me my our us all any some as by from so if then there here just only now new up out about".split(
+    " ",
+  ),
+);
+
+/** How many common words a set of gate words holds: the fewer, the more texts the gate keeps shut. */
+const commonness = (words: readonly string[]): number => words.filter((word) => COMMON.has(word)).length;
+
+/**
+ * The gate words of one alternative of a group: one of its whole words (the least common, the longest among
+ * those), with the stem too where it ends in `x?`. The last word counts only when the group ends a word.
+ */
+function alternativeWords(alternative: string, endsWord: boolean): string[] | undefined {
+  const parts = alternative.split(" ");
+  let best: string[] | undefined;
+  for (const [i, part] of parts.entries()) {
+    const m = /^([a-z]{2,})(\?)?$/.exec(part);
+    if (m === null || (i === parts.length - 1 && !endsWord)) continue;
+    const word = m[1]!;
+    const words = m[2] === "?" ? [word.slice(0, -1), word] : [word];
+    if (
+      best === undefined ||
+      commonness(words) < commonness(best) ||
+      (commonness(words) === commonness(best) && word.length > best[best.length - 1]!.length)
+    )
+      best = words;
+  }
+  return best;
+}
+
+/** The top-level alternatives of a regex source (split at `|` outside groups and classes). */
+function alternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
 }
 
 /**
  * Groups of words that a match of `source` (a regex over a skeleton) must contain: for each group, one of its
  * words as a whole word. Read only where certain: words and flat `(?:a|b c)` groups that start at a word
- * boundary (`\b` or a space) and end at one. `[]` when nothing can be read (the signal always runs).
+ * boundary (`\b` or a space) and end at one. A top-level alternation needs one word of any alternative: one
+ * group, the least common group of each alternative put together. `[]` when nothing can be read (the signal
+ * always runs).
  */
 export function requiredWords(source: string): string[][] {
+  const branches = alternatives(source);
+  if (branches.length === 1) return sequenceWords(source);
+  const union: string[] = [];
+  for (const branch of branches) {
+    const groups = sequenceWords(branch);
+    if (groups.length === 0) return [];
+    const best = groups.reduce((a, b) =>
+      commonness(b) < commonness(a) || (commonness(b) === commonness(a) && b.length < a.length) ? b : a,
+    );
+    union.push(...best);
+  }
+  return [[...new Set(union)]];
+}
+
+/** `requiredWords` of a source without a top-level alternation. */
+function sequenceWords(source: string): string[][] {
   const list = tokens(source);
   if (list === undefined) return [];
   const groups: string[][] = [];
+  // Where the source ends, a match may end inside a word ("rule" in "rules"): only a boundary or a space ends one.
   const endsWord = (k: number): boolean => {
     let at = k;
     while (at < list.length && spaceLed(list[at]!)) at++;
-    return at >= list.length || list[at]!.kind === "space" || list[at]!.kind === "boundary";
+    return at < list.length && (list[at]!.kind === "space" || list[at]!.kind === "boundary");
   };
   let atStart = false;
   for (let k = 0; k < list.length; k++) {
@@ -142,9 +211,9 @@ export function requiredWords(source: string): string[][] {
       if (endsWord(j)) groups.push(optionalLast ? [word.slice(0, -1), word] : [word]);
       k = j - 1;
     } else if (token.kind === "group" && !/[()[\]\\]/.test(token.body)) {
-      const read = token.body.split("|").map(firstWords);
-      if (read.every((r) => r !== undefined && (r.whole || endsWord(k + 1))))
-        groups.push(read.flatMap((r) => r!.words));
+      const read = token.body.split("|").map((alternative) => alternativeWords(alternative, endsWord(k + 1)));
+      if (read.every((words) => words !== undefined))
+        groups.push([...new Set(read.flatMap((words) => words!))]);
     }
   }
   return groups;

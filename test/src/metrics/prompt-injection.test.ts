@@ -130,8 +130,14 @@ describe("prompt_injection", () => {
   });
 
   it("reads the words a signal needs only where they are certain", () => {
+    // A phrase is gated on its least common word ("follow", not "do").
     expect(requiredWords("\\b(?:ignore|do not follow)(?: [a-z]+){0,3} (?:rules)\\b")).toEqual([
-      ["ignore", "do"],
+      ["ignore", "follow"],
+      ["rules"],
+    ]);
+    expect(requiredWords("\\b(?:never mind|do not follow) the rules\\b")).toEqual([
+      ["never", "follow"],
+      ["the"],
       ["rules"],
     ]);
     expect(requiredWords("\\b(?:instructions?|rules) are\\b")).toEqual([
@@ -139,8 +145,13 @@ describe("prompt_injection", () => {
       ["are"],
     ]);
     expect(requiredWords("\\byou (?:are|were)\\b")).toEqual([["you"], ["are", "were"]]);
-    // A top-level alternation, a class, a glued suffix or a lookahead: nothing certain to read there.
-    expect(requiredWords("\\b(?:a|b) x|(?:c) y\\b")).toEqual([]);
+    // A top-level alternation needs a word of any alternative; one without a certain word leaves nothing.
+    expect(requiredWords("\\b(?:ab|cd) xy|(?:ef) gh\\b")).toEqual([["ab", "cd", "gh"]]);
+    expect(requiredWords("\\bjailbreak|jailbroken\\b")).toEqual([]);
+    expect(requiredWords("\\b(?:ab|cd|x) yz\\b")).toEqual([["yz"]]);
+    // Where the source ends without a boundary, its last word may be a prefix ("rule" of "rules").
+    expect(requiredWords("\\bsecret rule")).toEqual([["secret"]]);
+    // A class, a glued suffix or a lookahead: nothing certain to read there.
     expect(requiredWords("\\b(?:summari[sz]e) x\\b")).toEqual([["x"]]);
     expect(requiredWords("\\b(?:idiot)s?\\b")).toEqual([]);
     expect(requiredWords("\\bpasswords?(?! manager)")).toEqual([]);
