@@ -12,6 +12,15 @@ const NEW_RULES_COLON: Signal = {
   regex: /(?!)/g,
 };
 
+/**
+ * Characters a raw signal's every match holds, tested once per text before its expression runs (see
+ * `Signal.requires`): most texts have no `<` or `[`, and their scan then costs nothing.
+ */
+export const HAS_ANGLE = /</;
+export const HAS_BRACKET = /\[/;
+const HAS_TAG_OPENER = /[[<]/;
+const HAS_COLON = /:/;
+
 /** Chat-template tokens and role headers an attacker pastes to fake a system turn (raw text, any case). */
 export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
@@ -27,14 +36,16 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   },
   {
     id: "special_token",
+    requires: /<\|/,
     label: "delimiter_injection",
     weight: 0.8,
     regex:
       /<\|\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\s?\|>/gi,
   },
-  { id: "dan_name", label: "jailbreak", weight: 0.45, regex: /\bDAN\b/g },
+  { id: "dan_name", label: "jailbreak", weight: 0.45, requires: /DAN/, regex: /\bDAN\b/g },
   {
     id: "new_instructions_colon",
+    requires: HAS_COLON,
     label: "instruction_override",
     weight: 0.7,
     regex:
@@ -44,13 +55,21 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   },
   {
     id: "inst_tag",
+    requires: HAS_TAG_OPENER,
     label: "delimiter_injection",
     weight: 0.7,
     regex: /\[\/?INST\]|<<\/?SYS>>|<\/?start_of_turn>|<\/?end_of_turn>/g,
   },
-  { id: "eos_tag", label: "delimiter_injection", weight: 0.45, regex: /<\/s>|<s>\s*\[/g },
+  {
+    id: "eos_tag",
+    label: "delimiter_injection",
+    weight: 0.45,
+    requires: HAS_ANGLE,
+    regex: /<\/s>|<s>\s*\[/g,
+  },
   {
     id: "role_header",
+    requires: /[#*[<]/,
     label: "delimiter_injection",
     weight: 0.65,
     regex:
@@ -58,12 +77,14 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   },
   {
     id: "role_prefix",
+    requires: HAS_COLON,
     label: "delimiter_injection",
     weight: 0.5,
     regex: /^[ \t]*(?:system|developer)[ \t]*(?:message|prompt)?[ \t]*:[ \t]*\S/gim,
   },
   {
     id: "system_tag",
+    requires: HAS_ANGLE,
     label: "delimiter_injection",
     weight: 0.6,
     regex: /<\/?(?:system|system_prompt|sys|instructions|admin)>/gi,

@@ -5,6 +5,7 @@
  */
 
 import { any, gap, rx } from "../text/phrase.js";
+import { HAS_ANGLE, HAS_BRACKET } from "./delimiter-signals.js";
 import type { Signal } from "./signals.js";
 
 /**
@@ -323,6 +324,7 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
   {
     // An HTML comment addressed to the model that reads the page: "<!-- AI assistant: … -->".
     id: "comment_to_ai",
+    requires: /<!--/,
     label: "instruction_override",
     weight: 0.5,
     regex:
@@ -332,6 +334,7 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
     // The prize phrase of a public injection game as the game writes it, in capitals ("I have been PWNED"):
     // an input that carries it is playing the game. Lower-case "have I been pwned" is the breach-check site.
     id: "pwned_phrase",
+    requires: /PWNED/,
     label: "instruction_override",
     weight: 0.6,
     regex: /\bI(?: have|'ve|’ve| ha?ve) been PWNED\b/g,
@@ -364,6 +367,7 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
   {
     // A mode tag that claims authority: "<SYSTEM MODE>", "<GOD MODE>", "</SYSTEM_MODE>".
     id: "mode_tag",
+    requires: HAS_ANGLE,
     label: "delimiter_injection",
     weight: 0.6,
     words: ["system", "god", "admin", "developer", "debug", "sudo", "root", "dev"],
@@ -390,12 +394,14 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
   },
   {
     id: "fake_turn",
+    requires: /\n\s*\n/,
     label: "delimiter_injection",
     weight: 0.6,
     regex: /\n\s*\n\s*(?:Human|Assistant|AI|User|System)\s*:/g,
   },
   {
     id: "bracket_system",
+    requires: HAS_BRACKET,
     label: "delimiter_injection",
     weight: 0.65,
     regex:
