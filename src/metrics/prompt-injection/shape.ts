@@ -83,6 +83,10 @@ const GATE_BIT = Object.fromEntries(Object.keys(PHRASE_GATES).map((gate, i) => [
 const PHRASE_WORDS = new Map<string, number>();
 for (const [gate, words] of Object.entries(PHRASE_GATES) as Array<[PhraseGate, string]>)
   for (const word of words.split(" ")) PHRASE_WORDS.set(word, (PHRASE_WORDS.get(word) ?? 0) | GATE_BIT[gate]);
+/** The first two letters of the ASCII phrase words (`a`-`z` pairs), so a run of letters is looked up only if one fits. */
+const PHRASE_PAIRS = new Uint8Array(26 * 26);
+for (const word of PHRASE_WORDS.keys())
+  if (/^[a-z]{2}/.test(word)) PHRASE_PAIRS[(word.charCodeAt(0) - 97) * 26 + word.charCodeAt(1) - 97] = 1;
 /**
  * Letters beyond the Latin scripts (Greek to Thai, kana, CJK, Hangul): their phrases have no skeleton words
  * to gate on, and Latin words glued to them (`それをbase64で`) are not words of the skeleton. Such text runs
@@ -373,7 +377,12 @@ function asciiRunBits(lower: string): number {
     if (code >= 97 && code <= 122) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      bits |= PHRASE_WORDS.get(lower.slice(start, i)) ?? 0;
+      // Every ASCII phrase word has two letters or more: most runs are ruled out by their first two.
+      if (
+        i - start >= 2 &&
+        PHRASE_PAIRS[(lower.charCodeAt(start) - 97) * 26 + lower.charCodeAt(start + 1) - 97] === 1
+      )
+        bits |= PHRASE_WORDS.get(lower.slice(start, i)) ?? 0;
       start = -1;
     }
   }
