@@ -33,7 +33,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: INTEGRATION } },
+      {
+        extends: true,
+        // The unit files share their worker's module cache (each file would otherwise import the library,
+        // its lexicons and models again: ~2x the suite's time here). A file must not leave state behind:
+        // environment variables through test/helpers/env.ts, servers and homes closed in afterAll.
+        test: { name: "unit", include: ["test/**/*.test.ts"], exclude: INTEGRATION, isolate: false },
+      },
       { extends: true, test: { name: "integration", include: INTEGRATION } },
     ],
   },

@@ -11,6 +11,7 @@ import {
 import { loadZod } from "../../src/util/zod.js";
 import { describeZodIssues } from "../../src/validate.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "../helpers/core.js";
+import { withEnv } from "../helpers/env.js";
 
 const config = { service_key: SERVICE_KEY };
 const flag = { type: "FLAG" as const };
@@ -342,17 +343,16 @@ describe("config and authentication errors", () => {
     ).toThrow('config.model: is required with provider "custom" because rulesets[0].rules[1]');
   });
   it("no key: AuthenticationError telling how to create one", async () => {
-    const saved = process.env.CONTENT_SHIELD_SERVICE_KEY;
-    delete process.env.CONTENT_SHIELD_SERVICE_KEY;
-    const error = await errorOf(shieldWith(rulesets, { output: "x" }, {}));
-    process.env.CONTENT_SHIELD_SERVICE_KEY = saved;
+    const error = await withEnv("CONTENT_SHIELD_SERVICE_KEY", undefined, () =>
+      errorOf(shieldWith(rulesets, { output: "x" }, {})),
+    );
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error.message).toContain("content-shield keys create");
   });
   it("the key comes from the environment when the config has none", async () => {
-    process.env.CONTENT_SHIELD_SERVICE_KEY = createServiceKey();
-    const r = await shieldWith(rulesets, { output: "alpha" }, {});
-    delete process.env.CONTENT_SHIELD_SERVICE_KEY;
+    const r = await withEnv("CONTENT_SHIELD_SERVICE_KEY", createServiceKey(), () =>
+      shieldWith(rulesets, { output: "alpha" }, {}),
+    );
     expect((r as { triggered: boolean }).triggered).toBe(true);
   });
   it("a mistyped key fails its checksum offline", async () => {

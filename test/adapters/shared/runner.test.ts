@@ -17,6 +17,7 @@ import { Guard } from "../../../src/guard.js";
 import { createServiceKey } from "../../../src/keys.js";
 import type { RuleSet } from "../../../src/schema.js";
 import { chatSse, readSse, registerTestMetrics } from "../../helpers/apps.js";
+import { withEnv } from "../../helpers/env.js";
 
 const serviceKey = createServiceKey();
 const RULESETS: RuleSet[] = [
@@ -87,7 +88,7 @@ describe.each([
     expect(error.issues[0]!.code).toBe("missing_field");
   });
 
-  it("throws the core's typed errors for rulesets and config at creation", () => {
+  it("throws the core's typed errors for rulesets and config at creation", async () => {
     expect(() =>
       create({
         rulesets: [
@@ -99,13 +100,9 @@ describe.each([
     expect(() =>
       create({ rulesets: RULESETS, config: { service_key: serviceKey, grup: "x" } as never }),
     ).toThrow(/did you mean "group"/);
-    const saved = process.env.CONTENT_SHIELD_SERVICE_KEY;
-    delete process.env.CONTENT_SHIELD_SERVICE_KEY;
-    try {
+    await withEnv("CONTENT_SHIELD_SERVICE_KEY", undefined, () => {
       expect(() => create({ rulesets: RULESETS })).toThrow(AuthenticationError);
-    } finally {
-      if (saved !== undefined) process.env.CONTENT_SHIELD_SERVICE_KEY = saved;
-    }
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import { shieldMiddleware } from "../../../adapters/express/index.js";
 import { type RunningServer, startServer } from "../../../service/src/server.js";
 import { isWellFormedServiceKey } from "../../../src/keys.js";
 import { launchBrowser, reloadUntilVisible, screenshot, textOf } from "../../helpers/browser.js";
+import { setEnv } from "../../helpers/env.js";
 import { createTempHome, type TempHome } from "../../helpers/service.js";
 
 const EMAIL = "e2e-owner@example.com";
@@ -32,11 +33,6 @@ const savedEnv = {
   home: process.env.CONTENT_SHIELD_HOME,
   key: process.env.CONTENT_SHIELD_SERVICE_KEY,
 };
-
-function restore(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
 
 beforeAll(async () => {
   serviceHome = createTempHome("cs-e2e-service-");
@@ -68,9 +64,9 @@ afterAll(async () => {
   await browser?.close();
   if (appServer) await new Promise<void>((resolve) => appServer!.close(() => resolve()));
   await service?.close();
-  restore("CONTENT_SHIELD_URL", savedEnv.url);
-  restore("CONTENT_SHIELD_HOME", savedEnv.home);
-  restore("CONTENT_SHIELD_SERVICE_KEY", savedEnv.key);
+  setEnv("CONTENT_SHIELD_URL", savedEnv.url);
+  setEnv("CONTENT_SHIELD_HOME", savedEnv.home);
+  setEnv("CONTENT_SHIELD_SERVICE_KEY", savedEnv.key);
   serviceHome?.remove();
   clientHome?.remove();
 });

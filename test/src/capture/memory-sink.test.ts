@@ -1,7 +1,7 @@
 /** The memory-and-delivery capture sink: records from a shielded fetch handler, delivered to a loopback ingest server. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memorySink, shieldFetchHandler } from "../../../adapters/fetch/index.js";
 import { createServiceKey } from "../../../src/keys.js";
 import { registerTestMetrics } from "../../helpers/apps.js";
@@ -35,6 +35,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+});
+// Each test reads only what it delivered, whatever ran before it.
+beforeEach(() => {
+  received.length = 0;
+  status = 200;
 });
 
 const ask = (input: string) =>

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Guard, type RuleSet, ShieldBlockedError } from "../../../src/index.js";
 import { registerTestMetrics, SERVICE_KEY, useTempHome } from "../../helpers/core.js";
+import { withEnv } from "../../helpers/env.js";
 
 const config = { service_key: SERVICE_KEY };
 
@@ -265,10 +266,9 @@ describe("new Guard(...).shield", () => {
 
 describe("probe", () => {
   it("runs one metric over every text and reports what it found without a service key", async () => {
-    const saved = process.env.CONTENT_SHIELD_SERVICE_KEY;
-    delete process.env.CONTENT_SHIELD_SERVICE_KEY;
-    const result = await Guard.probe({ payload: { input: "alpha", output: "beta gamma" }, metric: "word" });
-    process.env.CONTENT_SHIELD_SERVICE_KEY = saved;
+    const result = await withEnv("CONTENT_SHIELD_SERVICE_KEY", undefined, () =>
+      Guard.probe({ payload: { input: "alpha", output: "beta gamma" }, metric: "word" }),
+    );
     expect(result.metric).toBe("word");
     expect(result.detected).toBe(true);
     expect(result.labels.sort()).toEqual(["alpha", "beta", "gamma"]);
