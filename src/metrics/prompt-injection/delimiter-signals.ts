@@ -46,6 +46,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
     id: "new_instructions_colon",
     requires: HAS_COLON,
+    words: ["instructions", "rules", "task", "directives", "prompt", "objective"],
     label: "instruction_override",
     weight: 0.7,
     regex:
@@ -70,6 +71,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
     id: "role_header",
     requires: /[#*[<]/,
+    words: ["system", "instructions", "assistant", "developer"],
     label: "delimiter_injection",
     weight: 0.65,
     regex:
@@ -78,6 +80,8 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
     id: "role_prefix",
     requires: HAS_COLON,
+    // "systemprompt:" and "developermessage:" are one word of the skeleton.
+    words: ["system", "developer", "systemmessage", "systemprompt", "developermessage", "developerprompt"],
     label: "delimiter_injection",
     weight: 0.5,
     regex: /^[ \t]*(?:system|developer)[ \t]*(?:message|prompt)?[ \t]*:[ \t]*\S/gim,

@@ -320,6 +320,10 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
 ];
 
 /** Fake conversation turns and bracketed system headers in the raw text. */
+/** The names and kinds of the mode tags that claim authority ("<SYSTEM MODE>", "<devmode>"). */
+const MODE_NAMES = ["system", "god", "admin", "developer", "debug", "sudo", "root", "dev"];
+const MODE_KINDS = ["mode", "override", "access"];
+
 export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
   {
     // An HTML comment addressed to the model that reads the page: "<!-- AI assistant: … -->".
@@ -370,9 +374,12 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
     requires: HAS_ANGLE,
     label: "delimiter_injection",
     weight: 0.6,
-    words: ["system", "god", "admin", "developer", "debug", "sudo", "root", "dev"],
-    regex:
-      /<\s*[\\/]?\s*(?:system|god|admin|developer|debug|sudo|root|dev)[ _-]?(?:mode|override|access)\s*>/gi,
+    // Written apart ("<god mode>") the name is a skeleton word; written together ("<devmode>") the whole is.
+    words: MODE_NAMES.flatMap((name) => [name, ...MODE_KINDS.map((kind) => name + kind)]),
+    regex: new RegExp(
+      `<\\s*[\\\\/]?\\s*(?:${MODE_NAMES.join("|")})[ _-]?(?:${MODE_KINDS.join("|")})\\s*>`,
+      "gi",
+    ),
   },
   {
     // The same mode tags in the other languages: "<СИСТЕМНЫЙ РЕЖИМ>", "<系统模式>", "<MODO DIOS>".
