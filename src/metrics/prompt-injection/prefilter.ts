@@ -113,29 +113,46 @@ const COMMON = new Set(
 const commonness = (words: readonly string[]): number => words.filter((word) => COMMON.has(word)).length;
 
 /**
- * The gate words of one alternative of a group: one of its whole words (the least common, the longest among
- * those), with the stem too where it ends in `x?`. The last word counts only when the group ends a word.
+ * The whole words one space-separated part of an alternative stands for: letters, with the stem too where it
+ * ends in `x?`, and small letter classes spelled out (`apologi[sz]e`: apologise, apologize); undefined for
+ * anything else (a group, a range, a quantifier).
+ */
+function partWords(part: string): string[] | undefined {
+  const m = /^((?:[a-z]|\[[a-z]+\])+?)(\?)?$/.exec(part);
+  if (m === null || (m[2] === "?" && !/[a-z]$/.test(m[1]!))) return undefined;
+  let words = [""];
+  for (const atom of m[1]!.match(/[a-z]|\[[a-z]+\]/g)!) {
+    const letters = atom.length === 1 ? [atom] : [...atom.slice(1, -1)];
+    words = words.flatMap((word) => letters.map((letter) => word + letter));
+    if (words.length > 8) return undefined;
+  }
+  if (m[2] === "?") words = words.flatMap((word) => [word.slice(0, -1), word]);
+  return words.every((word) => word.length >= 2) ? words : undefined;
+}
+
+/**
+ * The gate words of one alternative of a group: the words of one of its parts between spaces outside nested
+ * groups (the least common, the longest among those). The last part counts only when the group ends a word.
  */
 function alternativeWords(alternative: string, endsWord: boolean): string[] | undefined {
-  const parts = alternative.split(" ");
+  const parts = split(alternative, " ");
   let best: string[] | undefined;
   for (const [i, part] of parts.entries()) {
-    const m = /^([a-z]{2,})(\?)?$/.exec(part);
-    if (m === null || (i === parts.length - 1 && !endsWord)) continue;
-    const word = m[1]!;
-    const words = m[2] === "?" ? [word.slice(0, -1), word] : [word];
+    const words = i === parts.length - 1 && !endsWord ? undefined : partWords(part);
+    if (words === undefined) continue;
     if (
       best === undefined ||
       commonness(words) < commonness(best) ||
-      (commonness(words) === commonness(best) && word.length > best[best.length - 1]!.length)
+      (commonness(words) === commonness(best) &&
+        words[words.length - 1]!.length > best[best.length - 1]!.length)
     )
       best = words;
   }
   return best;
 }
 
-/** The top-level alternatives of a regex source (split at `|` outside groups and classes). */
-function alternatives(source: string): string[] {
+/** `source` split at each `separator` outside groups and classes. */
+function split(source: string, separator: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inClass = false;
@@ -147,7 +164,7 @@ function alternatives(source: string): string[] {
     else if (ch === "[") inClass = true;
     else if (ch === "(") depth++;
     else if (ch === ")") depth--;
-    else if (ch === "|" && depth === 0) {
+    else if (ch === separator && depth === 0) {
       out.push(source.slice(from, i));
       from = i + 1;
     }
@@ -156,10 +173,15 @@ function alternatives(source: string): string[] {
   return out;
 }
 
+/** The top-level alternatives of a regex source (split at `|` outside groups and classes). */
+function alternatives(source: string): string[] {
+  return split(source, "|");
+}
+
 /**
  * Groups of words that a match of `source` (a regex over a skeleton) must contain: for each group, one of its
- * words as a whole word. Read only where certain: words and flat `(?:a|b c)` groups that start at a word
- * boundary (`\b` or a space) and end at one. A top-level alternation needs one word of any alternative: one
+ * words as a whole word. Read only where certain: words, and groups (`(?:a|b c|free of (?:all )?rules)`) each of
+ * whose alternatives holds such a word, that start at a word boundary (`\b` or a space) and end at one. A top-level alternation needs one word of any alternative: one
  * group, the least common group of each alternative put together. `[]` when nothing can be read (the signal
  * always runs).
  */
@@ -210,8 +232,10 @@ function sequenceWords(source: string): string[][] {
       }
       if (endsWord(j)) groups.push(optionalLast ? [word.slice(0, -1), word] : [word]);
       k = j - 1;
-    } else if (token.kind === "group" && !/[()[\]\\]/.test(token.body)) {
-      const read = token.body.split("|").map((alternative) => alternativeWords(alternative, endsWord(k + 1)));
+    } else if (token.kind === "group") {
+      const read = alternatives(token.body).map((alternative) =>
+        alternativeWords(alternative, endsWord(k + 1)),
+      );
       if (read.every((words) => words !== undefined))
         groups.push([...new Set(read.flatMap((words) => words!))]);
     }

@@ -156,8 +156,15 @@ describe("prompt_injection", () => {
     expect(requiredWords("\\b(?:ab|cd|x) yz\\b")).toEqual([["yz"]]);
     // Where the source ends without a boundary, its last word may be a prefix ("rule" of "rules").
     expect(requiredWords("\\bsecret rule")).toEqual([["secret"]]);
-    // A class, a glued suffix or a lookahead: nothing certain to read there.
-    expect(requiredWords("\\b(?:summari[sz]e) x\\b")).toEqual([["x"]]);
+    // A small class of letters is spelled out; a range is not read; neither is a nested group.
+    expect(requiredWords("\\b(?:summari[sz]e) x\\b")).toEqual([["summarise", "summarize"], ["x"]]);
+    expect(requiredWords("\\b(?:summari[a-z]e) x\\b")).toEqual([["x"]]);
+    expect(requiredWords("\\bbe (?:evil|free of (?:all )?(?:rules|limits)|(?:an|the) ai)\\b")).toEqual([
+      ["be"],
+      ["evil", "free", "ai"],
+    ]);
+    expect(requiredWords("\\bbe (?:evil|(?:an|the)(?: [a-z]+)?)\\b")).toEqual([["be"]]);
+    // A glued suffix or a lookahead: nothing certain to read there.
     expect(requiredWords("\\b(?:idiot)s?\\b")).toEqual([]);
     expect(requiredWords("\\bpasswords?(?! manager)")).toEqual([]);
     expect(requiredWords("(?:ignore) all\\b")).toEqual([["all"]]);
