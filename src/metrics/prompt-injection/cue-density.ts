@@ -41,7 +41,8 @@ export interface CueHit {
 export function findCueDensity(skeletonText: string): CueHit | undefined {
   const words: Array<{ group: Group; from: number; to: number; index: number }> = [];
   const spotted = INJECTION_WORDS.spot(skeletonText);
-  for (const [k, word] of spotted.words.entries()) {
+  for (let k = 0; k < spotted.words.length; k++) {
+    const word = spotted.words[k]!;
     const group = WORD_GROUP.get(word);
     if (group === undefined) continue;
     // "never forget your instructions", "do not reveal the prompt": a prohibition, not an action asked for

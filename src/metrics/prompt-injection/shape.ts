@@ -478,7 +478,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   let lastOverride = -100;
   let extractions = 0;
   let phraseWords = 0;
-  for (const [k, word] of spotted.words.entries()) {
+  for (let k = 0; k < spotted.words.length; k++) {
+    const word = spotted.words[k]!;
     const position = spotted.index[k]! + 1;
     const group = GROUP_OF.get(word);
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
@@ -541,7 +542,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     cap(counts.harm),
     ROLE_OPENING.test(trimmed) ? 1 : 0,
     length <= 6 ? 1 : 0,
-    /[?？]\s*$/.test(trimmed) ? 1 : 0,
+    // `trimmed` ends in no white space (`trim` removes what `\s` matches): a question ends in its mark.
+    trimmed.endsWith("?") || trimmed.endsWith("？") ? 1 : 0,
     secretRequest(lower, gated) ? 1 : 0,
     gated("authority") && AUTHORITY.test(lower) && !ASKS_FOR_HELP.test(lower) ? 1 : 0,
     gated("fromNowOn") && FROM_NOW_ON.test(lower) ? 1 : 0,
