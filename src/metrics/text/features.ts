@@ -26,9 +26,9 @@ export interface HashedGrams {
   readonly wordCount: number;
 }
 
-let codes = new Uint16Array(1024);
-let charSlots = new Int32Array(4096);
-let wordSlots = new Int32Array(1024);
+let codeBuffer = new Uint16Array(1024);
+let charBuffer = new Int32Array(4096);
+let wordBuffer = new Int32Array(1024);
 
 function slot(h: number): number {
   let x = h ^ (h >>> 16);
@@ -46,50 +46,60 @@ export interface GramBlocks {
 }
 export const ALL_BLOCKS: GramBlocks = { chars: true, words: true };
 
-/** Hashes the grams of `skeletonText` (lower-case letters and single spaces). */
+/**
+ * Hashes the grams of `skeletonText` (lower-case letters and single spaces). The buffers are read through
+ * local constants and each block's flag once: V8 then keeps the loops free of module-variable loads.
+ */
 export function hashGrams(skeletonText: string, blocks: GramBlocks = ALL_BLOCKS): HashedGrams {
   const n = skeletonText.length + 2;
-  if (codes.length < n) codes = new Uint16Array(n * 2);
+  if (codeBuffer.length < n) codeBuffer = new Uint16Array(n * 2);
+  if (charBuffer.length < n * 5) charBuffer = new Int32Array(n * 6);
+  if (wordBuffer.length < n) wordBuffer = new Int32Array(n * 2);
+  const codes = codeBuffer;
+  const chars = charBuffer;
+  const words = wordBuffer;
   codes[0] = 32;
   for (let i = 0; i < skeletonText.length; i++) codes[i + 1] = skeletonText.charCodeAt(i);
   codes[n - 1] = 32;
-  if (charSlots.length < n * 5) charSlots = new Int32Array(n * 6);
-  if (wordSlots.length < n) wordSlots = new Int32Array(n * 2);
   let c = 0;
-  for (let i = 0; blocks.chars && i < n; i++) {
-    const first = codes[i]!;
-    let h = Math.imul(FNV_OFFSET ^ first, FNV_PRIME);
-    if (first >= CJK_FROM) charSlots[c++] = slot(h);
-    const last = Math.min(n, i + 5);
-    for (let k = i + 1; k < last; k++) {
-      const code = codes[k]!;
-      h = Math.imul(h ^ code, FNV_PRIME);
-      const size = k - i + 1;
-      if (size >= 3 || first >= CJK_FROM || code >= CJK_FROM) charSlots[c++] = slot(h);
+  if (blocks.chars) {
+    for (let i = 0; i < n; i++) {
+      const first = codes[i]!;
+      let h = Math.imul(FNV_OFFSET ^ first, FNV_PRIME);
+      if (first >= CJK_FROM) chars[c++] = slot(h);
+      const last = Math.min(n, i + 5);
+      for (let k = i + 1; k < last; k++) {
+        const code = codes[k]!;
+        h = Math.imul(h ^ code, FNV_PRIME);
+        // Grams of three characters or more; around CJK characters, of one and two as well.
+        if (k - i >= 2 || first >= CJK_FROM || code >= CJK_FROM) chars[c++] = slot(h);
+      }
     }
   }
   let w = 0;
-  let previous = 0;
-  let hasPrevious = false;
-  let h = WORD_SEED;
-  let length = 0;
-  for (let i = 1; blocks.words && i < n; i++) {
-    const code = codes[i]!;
-    if (code !== 32) {
-      h = Math.imul(h ^ code, FNV_PRIME);
-      length++;
-      continue;
+  if (blocks.words) {
+    let previous = 0;
+    let hasPrevious = false;
+    let h = WORD_SEED;
+    let length = 0;
+    for (let i = 1; i < n; i++) {
+      const code = codes[i]!;
+      if (code !== 32) {
+        h = Math.imul(h ^ code, FNV_PRIME);
+        length++;
+        continue;
+      }
+      if (length > 0) {
+        words[w++] = slot(h);
+        if (hasPrevious) words[w++] = slot(Math.imul(previous ^ BIGRAM_SEED, FNV_PRIME) ^ h);
+        previous = h;
+        hasPrevious = true;
+      }
+      h = WORD_SEED;
+      length = 0;
     }
-    if (length > 0) {
-      wordSlots[w++] = slot(h);
-      if (hasPrevious) wordSlots[w++] = slot(Math.imul(previous ^ BIGRAM_SEED, FNV_PRIME) ^ h);
-      previous = h;
-      hasPrevious = true;
-    }
-    h = WORD_SEED;
-    length = 0;
   }
-  return { chars: charSlots, charCount: c, words: wordSlots, wordCount: w };
+  return { chars, charCount: c, words, wordCount: w };
 }
 
 /**
