@@ -126,13 +126,13 @@ export function gramsVector(grams: HashedGrams): { indices: Int32Array; values: 
 
 /** The weighted sum of the grams' slots in `weights` (each block scaled by `1/sqrt(count)`). */
 export function gramsDot(weights: Int8Array | Float64Array, grams: HashedGrams): number {
+  const { chars: charSlots, charCount, words: wordSlots, wordCount } = grams;
   let chars = 0;
-  for (let i = 0; i < grams.charCount; i++) chars += weights[grams.chars[i]!]!;
+  for (let i = 0; i < charCount; i++) chars += weights[charSlots[i]!]!;
   let words = 0;
-  for (let i = 0; i < grams.wordCount; i++) words += weights[grams.words[i]!]!;
+  for (let i = 0; i < wordCount; i++) words += weights[wordSlots[i]!]!;
   return (
-    (grams.charCount > 0 ? chars / Math.sqrt(grams.charCount) : 0) +
-    (grams.wordCount > 0 ? words / Math.sqrt(grams.wordCount) : 0)
+    (charCount > 0 ? chars / Math.sqrt(charCount) : 0) + (wordCount > 0 ? words / Math.sqrt(wordCount) : 0)
   );
 }
 
