@@ -124,6 +124,24 @@ function lookAlike(ch: string, cp: number): string | undefined {
   return table.get(lower.codePointAt(0)!) ?? table.get(cp);
 }
 
+/**
+ * Node's `Buffer` on a little-endian machine (any Node platform): it reads UTF-16 code units into a string
+ * natively, lone surrogates kept, ~9x faster than `String.fromCharCode.apply` on a typed array. Elsewhere
+ * (browsers, workers) the skeleton's text is built by `fromCharCode`.
+ */
+const NODE_BUFFER: NodeBufferLike | undefined =
+  new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+    ? (globalThis as { Buffer?: NodeBufferLike }).Buffer
+    : undefined;
+
+export interface NodeBufferLike {
+  from(
+    buffer: ArrayBufferLike,
+    byteOffset: number,
+    length: number,
+  ): { toString(encoding: "utf16le"): string };
+}
+
 /** Growable buffers for the skeleton under construction. */
 class SkeletonBuilder {
   codes: Uint16Array;
@@ -188,13 +206,26 @@ class SkeletonBuilder {
   }
 
   text(): string {
-    let out = "";
-    for (let k = 0; k < this.length; k += 8192) {
-      const chunk = this.codes.subarray(k, Math.min(this.length, k + 8192));
-      out += String.fromCharCode.apply(null, chunk as unknown as number[]);
-    }
-    return out;
+    return codesToString(this.codes, this.length);
   }
+}
+
+/**
+ * The string of `codes[0, length)`: natively through Node's `Buffer` where there is one (`buffer`; `null`
+ * for none), else by `String.fromCharCode` in chunks. Both keep lone surrogates as they are.
+ */
+export function codesToString(
+  codes: Uint16Array,
+  length: number,
+  buffer: NodeBufferLike | null = NODE_BUFFER ?? null,
+): string {
+  if (buffer !== null) return buffer.from(codes.buffer, codes.byteOffset, length * 2).toString("utf16le");
+  let out = "";
+  for (let k = 0; k < length; k += 8192) {
+    const chunk = codes.subarray(k, Math.min(length, k + 8192));
+    out += String.fromCharCode.apply(null, chunk as unknown as number[]);
+  }
+  return out;
 }
 
 let lastText: string | undefined;
