@@ -63,8 +63,9 @@ function scanPhrases(
   hits: Hit[],
 ): void {
   const open = GATES.open(source);
-  for (const [index, signal] of PHRASE_SIGNALS.entries()) {
+  for (let index = 0; index < PHRASE_SIGNALS.length; index++) {
     if (!open[index]) continue;
+    const signal = PHRASE_SIGNALS[index]!;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
