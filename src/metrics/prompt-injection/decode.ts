@@ -60,22 +60,37 @@ function mostlyText(decoded: string): boolean {
   return unprintable * 16 <= decoded.length && letters / decoded.length > 0.6 && decoded.includes(" ");
 }
 
-/** A run of 16 or more base64/base64url characters (the regex engine's class scan reads a text fastest). */
-const BASE64_RUN = /[A-Za-z0-9+/_=-]{16,}/g;
+function isBase64Char(code: number): boolean {
+  return (
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    code === 43 ||
+    code === 47 ||
+    code === 95 ||
+    code === 45 ||
+    code === 61
+  );
+}
 
 const HEX_RUN = /^(?:[0-9a-fA-F]{2})+$/;
 
 /** Base64/base64url and hex runs that decode to readable text. One pass finds the candidate runs. */
 export function findEncodedPayloads(text: string): EncodedPayload[] {
   const out: EncodedPayload[] = [];
-  // Each match is a whole run: a shorter run never reaches 16 characters from any of its positions.
-  BASE64_RUN.lastIndex = 0;
-  for (let m = BASE64_RUN.exec(text); m !== null; m = BASE64_RUN.exec(text)) {
-    const run = m[0];
-    const isHex = HEX_RUN.test(run);
-    const decoded = latin1(isHex ? hexBytes(run) : base64Bytes(run));
-    if (mostlyText(decoded))
-      out.push({ start: m.index, end: m.index + run.length, decoded, encoding: isHex ? "hex" : "base64" });
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isBase64Char(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= 16) {
+      const run = text.slice(start, i);
+      const isHex = HEX_RUN.test(run);
+      const decoded = latin1(isHex ? hexBytes(run) : base64Bytes(run));
+      if (mostlyText(decoded)) out.push({ start, end: i, decoded, encoding: isHex ? "hex" : "base64" });
+    }
+    start = -1;
   }
   // Hex written with separators or escapes (`69 67 6e`, `\x69\x67`) is rarer; only then run the regex.
   if (text.includes("\\x") || text.includes("0x") || / [0-9a-fA-F]{2} [0-9a-fA-F]{2} /.test(text)) {
