@@ -80,8 +80,11 @@ describe("evaluations in worker threads", () => {
   });
 
   it("keeps /healthz and another tenant answering while one tenant's evaluations run", async () => {
+    // As much text as a request may hold (both texts at the 16,384-character cap), so that A's floods take far
+    // longer than B's light request needs end to end, however fast the detectors get.
+    const text = "Mail refunds@example.com, call (415) 555-0132. ".repeat(340);
     const heavy = {
-      payload: { input: "Mail refunds@example.com, call (415) 555-0132. ".repeat(340) },
+      payload: { input: text, output: text },
       rulesets: [
         {
           rules: [
@@ -102,7 +105,9 @@ describe("evaluations in worker threads", () => {
     // the ordering below is about scheduling, not start-up.
     await Promise.all([post(keyA, light), post(keyB, light)]);
     const order: string[] = [];
-    const floods = Array.from({ length: 6 }, () => post(keyA, heavy).then((r) => order.push(`A${r.status}`)));
+    const floods = Array.from({ length: 10 }, () =>
+      post(keyA, heavy).then((r) => order.push(`A${r.status}`)),
+    );
     const health = request(app)
       .get("/healthz")
       .then((r) => order.push(`health${r.status}`));
