@@ -319,11 +319,11 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
   },
 ];
 
-/** Fake conversation turns and bracketed system headers in the raw text. */
 /** The names and kinds of the mode tags that claim authority ("<SYSTEM MODE>", "<devmode>"). */
 const MODE_NAMES = ["system", "god", "admin", "developer", "debug", "sudo", "root", "dev"];
 const MODE_KINDS = ["mode", "override", "access"];
 
+/** Fake conversation turns and bracketed system headers in the raw text. */
 export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
   {
     // An HTML comment addressed to the model that reads the page: "<!-- AI assistant: … -->".

@@ -180,10 +180,10 @@ function alternatives(source: string): string[] {
 
 /**
  * Groups of words that a match of `source` (a regex over a skeleton) must contain: for each group, one of its
- * words as a whole word. Read only where certain: words, and groups (`(?:a|b c|free of (?:all )?rules)`) each of
- * whose alternatives holds such a word, that start at a word boundary (`\b` or a space) and end at one. A top-level alternation needs one word of any alternative: one
- * group, the least common group of each alternative put together. `[]` when nothing can be read (the signal
- * always runs).
+ * words as a whole word. Read only where certain: words, and groups (`(?:a|b c|free of (?:all )?rules)`) each
+ * of whose alternatives holds such a word, that start at a word boundary (`\b` or a space) and end at one. A
+ * top-level alternation needs one word of any alternative: one group, the least common group of each
+ * alternative put together. `[]` when nothing can be read (the signal always runs).
  */
 export function requiredWords(source: string): string[][] {
   const branches = alternatives(source);

@@ -129,10 +129,10 @@ function lookAlike(ch: string, cp: number): string | undefined {
  * natively, lone surrogates kept, ~9x faster than `String.fromCharCode.apply` on a typed array. Elsewhere
  * (browsers, workers) the skeleton's text is built by `fromCharCode`.
  */
-const NODE_BUFFER: NodeBufferLike | undefined =
+const NODE_BUFFER: NodeBufferLike | null =
   new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
-    ? (globalThis as { Buffer?: NodeBufferLike }).Buffer
-    : undefined;
+    ? ((globalThis as { Buffer?: NodeBufferLike }).Buffer ?? null)
+    : null;
 
 export interface NodeBufferLike {
   from(
@@ -217,7 +217,7 @@ class SkeletonBuilder {
 export function codesToString(
   codes: Uint16Array,
   length: number,
-  buffer: NodeBufferLike | null = NODE_BUFFER ?? null,
+  buffer: NodeBufferLike | null = NODE_BUFFER,
 ): string {
   if (buffer !== null) return buffer.from(codes.buffer, codes.byteOffset, length * 2).toString("utf16le");
   let out = "";

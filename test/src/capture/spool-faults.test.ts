@@ -29,6 +29,7 @@ import { FileSpool } from "../../../src/capture/spool.js";
 import { storableText } from "../../../src/capture/storable.js";
 import { Guard, type RuleSet } from "../../../src/index.js";
 import { SERVICE_KEY, useTempHome } from "../../helpers/core.js";
+import { withEnv } from "../../helpers/env.js";
 import { createTempHome, sampleRecord, type TempHome } from "../../helpers/service.js";
 
 const RULESETS: RuleSet[] = [
@@ -267,9 +268,7 @@ describe("capture modes", () => {
 
   it("false (or sink: null) captures nothing at all: no record, no spool folder, no interception id", async () => {
     const home = tempHome();
-    const previous = process.env.CONTENT_SHIELD_HOME;
-    process.env.CONTENT_SHIELD_HOME = home;
-    try {
+    await withEnv("CONTENT_SHIELD_HOME", home, async () => {
       const off = new Guard({ rulesets: RULESETS, config: { service_key: SERVICE_KEY, capture: false } });
       const nullSink = new Guard({ rulesets: RULESETS, config: { service_key: SERVICE_KEY }, sink: null });
       for (const guard of [off, nullSink]) {
@@ -289,9 +288,7 @@ describe("capture modes", () => {
         response: { action: "BLOCK", interception_id: null },
       });
       expect(readdirSync(home)).toEqual([]);
-    } finally {
-      process.env.CONTENT_SHIELD_HOME = previous;
-    }
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import { shieldMiddleware } from "../../../adapters/express/index.js";
 import { createApp } from "../../../service/src/app.js";
 import { openStore, type Store } from "../../../service/src/store/index.js";
 import { ConfigError, Guard, type RuleSet, type ShieldResponse } from "../../../src/index.js";
+import { setEnv } from "../../helpers/env.js";
 import { createTempHome, type TempHome } from "../../helpers/service.js";
 
 let store: Store;
@@ -173,15 +174,13 @@ describe("policy.remote against the service", () => {
   it("refuses bad policy options with located errors", () => {
     const build = (policy: unknown, env?: string) => {
       const saved = process.env.CONTENT_SHIELD_URL;
-      if (env === undefined) delete process.env.CONTENT_SHIELD_URL;
-      else process.env.CONTENT_SHIELD_URL = env;
+      setEnv("CONTENT_SHIELD_URL", env);
       try {
         new Guard({ rulesets: RULESETS, config: { service_key: key }, policy: policy as never });
       } catch (error) {
         return error;
       } finally {
-        if (saved === undefined) delete process.env.CONTENT_SHIELD_URL;
-        else process.env.CONTENT_SHIELD_URL = saved;
+        setEnv("CONTENT_SHIELD_URL", saved);
       }
       return undefined;
     };
