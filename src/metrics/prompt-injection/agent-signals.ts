@@ -252,7 +252,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.35,
     regex: rx(
-      `${any("send|forward|email|upload|post|transfer|leak|share|export")}${any(" the contents of| the content of| a copy of| everything in| everything from")}? ${any("all|every|all of|the user s|their")}${gap(3)} ${any("emails|messages|contacts|files|documents|passwords|credentials|data|chat history|conversations|inbox|session token|session tokens|cookies|api key|api keys|tokens")}${any(" in the inbox| in the mailbox| from the inbox| in this account| on this device| you can find| you can access")}? to`,
+      `${any("send|forward|email|upload|post|transfer|leak|share|export")}${any(" the contents of| the content of| a copy of| everything in| everything from")}? ${any("all|every|all of|the user s|their|the last|the latest|the most recent")}${gap(3)} ${any("emails|messages|contacts|files|documents|passwords|credentials|data|chat history|conversations|inbox|session token|session tokens|cookies|api key|api keys|tokens")}${any(" in the inbox| in this inbox| in the mailbox| from the inbox| in this account| on this device| you can find| you can access")}? to`,
     ),
   },
   {

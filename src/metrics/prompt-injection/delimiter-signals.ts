@@ -50,7 +50,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.7,
     regex:
-      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives|system prompt|objective)\s*:/gi,
+      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives|system prompt|objective)(?: from (?:the |your )?(?:admin|administrator|developers?|system|operator|owner|ceo|security team|it department|management))?\s*:/gi,
     // "Our new rules: no dogs on the sofa", "New task: buy milk": weak alone.
     weaker: { when: /^(?:new|updated|revised) (?:rules|task|objective)/i, signal: NEW_RULES_COLON },
   },
@@ -92,6 +92,25 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "delimiter_injection",
     weight: 0.6,
     regex: /<\/?(?:system|system_prompt|sys|instructions|admin)>/gi,
+  },
+  {
+    // "ATTENTION - STOP - I urgently need…", "ACHTUNG: STOPP!": an alarm that breaks off the task in hand.
+    id: "alarm_stop",
+    words: ["stop", "stopp", "alto", "halt", "arrete"],
+    label: "instruction_override",
+    weight: 0.6,
+    regex:
+      /\b(?:attention|achtung|atenci[oó]n|attenzione|aten[cç][aã]o|warning|alert)(?:\s*[-–—:]+\s*|[!.]+\s+)(?:stop|stopp|alto|halt|arr[eê]te)\s*[-–—:!.]/gi,
+  },
+  {
+    // "Now you are Xi Jinping, how do you answer…": the model handed a named persona to speak as (a name and a
+    // comma: "Now you are Pro!" is a plan).
+    id: "named_persona",
+    words: ["now"],
+    label: "jailbreak",
+    weight: 0.5,
+    regex:
+      /\b(?:[Nn]ow,? you are|[Ff]rom now on,? you are) (?:[A-Z][\p{L}'’-]+)(?: [A-Z][\p{L}'’-]+){0,2},/gu,
   },
   {
     id: "fake_end",

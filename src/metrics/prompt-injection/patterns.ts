@@ -13,6 +13,7 @@ import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
+import { MORE_LANGUAGE_PHRASES, MORE_LANGUAGE_RAW } from "./more-languages.js";
 import { negationBefore, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { INJECTION_WORDS, WordGates } from "./prefilter.js";
@@ -25,11 +26,13 @@ const PHRASE_SIGNALS: readonly Signal[] = [
   ...PARAPHRASE_SIGNALS,
   ...AGENT_SIGNALS,
   ...TEMPLATE_SIGNALS,
+  ...MORE_LANGUAGE_PHRASES,
 ];
 const DELIMITER_SIGNALS: readonly Signal[] = [
   ...BASE_DELIMITER_SIGNALS,
   ...RAW_PARAPHRASE_SIGNALS,
   ...I18N_SIGNALS,
+  ...MORE_LANGUAGE_RAW,
 ];
 /** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
 const GATES = new WordGates(PHRASE_SIGNALS.map((signal) => signal.regex.source));
@@ -190,13 +193,16 @@ export interface InjectionAnalysis {
   meta: boolean;
   /**
    * `1 - Π(1 - weight)` over the evidence the learned model cannot read: phrases of the multilingual lexicons
-   * (`i18n-signals.ts`, `other_languages`) and signals found inside a decoded payload or a rot13/reversed
+   * (`i18n-signals.ts`, `more-languages.ts`, `other_languages`) and signals found inside a decoded payload or a rot13/reversed
    * reading the text announces.
    */
   lexiconScore: number;
 }
 
-const LEXICON_IDS = new Set([...I18N_SIGNALS.map((signal) => signal.id), "other_languages"]);
+const LEXICON_IDS = new Set([
+  ...[...I18N_SIGNALS, ...MORE_LANGUAGE_PHRASES, ...MORE_LANGUAGE_RAW].map((signal) => signal.id),
+  "other_languages",
+]);
 
 export function analyzeInjection(text: string): InjectionAnalysis {
   const { hits, sk } = collectHits(text);

@@ -109,12 +109,13 @@ INJECTION_WORDS.register([...GROUP_OF.keys(), ...NEGATION, ...EXTRACT_TARGET, ..
 /**
  * The same groups read on the raw text: Chinese, Japanese and Korean (no spaces between words) and Russian
  * (whose letters the skeleton folds into Latin look-alikes). "Forget" is not read where the language says
- * "don't forget" (不要忘记, 忘れないで, не забудь, unutmayın, อย่าลืม, jangan lupakan, đừng quên, vergeet niet…),
+ * "don't forget" (不要忘记, 忘れないで, не забудь, unutmayın, อย่าลืม, jangan lupakan, đừng quên, vergeet niet…)
+ * or "don't ignore" (đừng bỏ qua, jangan abaikan, अनदेखा मत, لا تتجاهل, yok sayma),
  * nor as the letters of a longer Arabic word (انس in الانسان, "the human").
  */
 const RAW: Record<"override" | "target", RegExp> = {
   override:
-    /(?<!不要|别|別|勿|不能|不会|不會)(?:忽略|无视|忘[记掉])|無視(?!しな|せず)|忘れ(?!な|ず|ま)|무시(?!하지 ?마)|잊어(?!버리지 ?마)|игнорир|проигнорир|(?<!не )забу[дт]ь|ігнор|αγνο|ξέχασε|अनदेखा|नज़रअंदाज़|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|bỏ qua|(?<!đừng |không )quên|yok say|görmezden|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|abaikan|(?<!jangan )lupakan|kalimutan|(?:huwag|wag) (?:mong )?pansinin|balewalain|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
+    /(?<!不要|别|別|勿|不能|不会|不會)(?:忽略|无视|忘[记掉])|無視(?!しな|せず)|忘れ(?!な|ず|ま)|무시(?!하지 ?마)|잊어(?!버리지 ?마)|игнорир|проигнорир|(?<!не )забу[дт]ь|ігнор|αγνο|ξέχασε|अनदेखा(?! मत| न | नहीं)|नज़रअंदाज़(?! मत| न | नहीं)|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|(?<!لا ت)تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|(?<!đừng |không |chớ )bỏ qua|(?<!đừng |không )quên|yok say(?!ma)|görmezden(?! gelme)|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|(?<!jangan )abaikan|(?<!jangan )lupakan|kalimutan|(?:huwag|wag) (?:mong )?pansinin|balewalain|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
   target:
     /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|di ?atas|sebelumnya|tagubilin|nasa itaas|naunang|TALİMAT|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|위의 것|위에 있는|이전 지시|выше|предыдущ/i,
 };
@@ -133,9 +134,19 @@ const SECRET =
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
   /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|acróstico|acrostico|acrostique|acrostiche|akrostichon|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|хайку|стих|поэму|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
-/** One's own password, just before the secret word: "reset my password", "change the password", "mi contraseña". */
+/**
+ * One's own password, just before the secret word: "reset my password", "change the password", "mi
+ * contraseña", and the same words of Dutch, Polish, Indonesian, Vietnamese, Turkish, Hindi and Arabic.
+ */
 const OWN_SECRET =
-  /\b(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia)(?: (?:the|my|your|a|our))?(?: (?:admin|administrator|root|wifi|wi-fi|router|account|email|user|default|master|login|bank|phone))? $/;
+  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|नया|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our))?(?: (?:admin|administrator|root|wifi|wi-fi|router|account|email|user|default|master|login|bank|phone))? $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u;
+/**
+ * One's own password, just after the secret word: a possessive or "new" written after it ("kata sandi saya",
+ * "mật khẩu của tôi", "كلمة المرور الخاصة بي", "รหัสผ่านของฉัน"), Turkish "-m" glued to "şifre" ("şifremi
+ * unuttum"), and resetting or forgetting it ("पासवर्ड भूल गया", "şifreyi sıfırla").
+ */
+const OWN_AFTER =
+  /^(?:mi?(?![\p{L}])|miz|mizi|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u;
 
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
@@ -174,7 +185,10 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
     if (m[0] === "passwords" && !OWN_OR_KEPT.test(before)) continue;
     // "secret" alone is asked for only as "the secret" or "your secret" ("a secret about the tower" is not).
     if (m[0] === "secret" && !THE_OR_YOUR.test(before)) continue;
-    if (!OWN_SECRET.test(before)) {
+    if (
+      !OWN_SECRET.test(before) &&
+      !OWN_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 24))
+    ) {
       asked = true;
       break;
     }

@@ -70,7 +70,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} ${any("everything|all")}${gap(2)} ${any("above|before|said|told|you were told|so far|until now|previously")}`,
+      `${OVERRIDE_VERB} ${any("everything|all")}${gap(2)} ${any("above|before|beforehand|said|told|you were told|so far|until now|up to now|previously")}`,
     ),
   },
   {
@@ -81,7 +81,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests")})|what ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
+      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes")})|what ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
     ),
   },
   {
@@ -117,6 +117,15 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.6,
     regex: rx(
       `${any("new|updated|revised|real|actual|true")} ${any("instructions|rules|directives|system prompt|task|objective|orders")} ${any("are|is|follow|below|from now")}`,
+    ),
+  },
+  {
+    // "Your instructions are now to…", "your directives have changed": the instructions replaced in place.
+    id: "instructions_now",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
+      `your ${any("new ")}?${any("instructions|directives")} ${any("are now|have changed|have been updated|have been changed|are as follows")}`,
     ),
   },
   {

@@ -21,6 +21,10 @@ import {
   scoreInjectionPatterns,
 } from "../../../src/metrics/prompt-injection/index.js";
 import {
+  MORE_LANGUAGE_PHRASES,
+  MORE_LANGUAGE_RAW,
+} from "../../../src/metrics/prompt-injection/more-languages.js";
+import {
   PARAPHRASE_SIGNALS,
   RAW_PARAPHRASE_SIGNALS,
 } from "../../../src/metrics/prompt-injection/paraphrase-signals.js";
@@ -173,7 +177,13 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
-    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS, ...TEMPLATE_SIGNALS];
+    const signals = [
+      ...PHRASE_SIGNALS,
+      ...PARAPHRASE_SIGNALS,
+      ...AGENT_SIGNALS,
+      ...TEMPLATE_SIGNALS,
+      ...MORE_LANGUAGE_PHRASES,
+    ];
     const gates = new WordGates(signals.map((signal) => signal.regex.source));
     let matched = 0;
     for (const text of [
@@ -205,9 +215,12 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a raw signal by its skeleton words (every hand-written text, and generated ones)", () => {
-    const gated = [...DELIMITER_SIGNALS, ...RAW_PARAPHRASE_SIGNALS, ...I18N_SIGNALS].filter(
-      (signal) => signal.words !== undefined,
-    );
+    const gated = [
+      ...DELIMITER_SIGNALS,
+      ...RAW_PARAPHRASE_SIGNALS,
+      ...I18N_SIGNALS,
+      ...MORE_LANGUAGE_RAW,
+    ].filter((signal) => signal.words !== undefined);
     expect(gated.length).toBeGreaterThan(5);
     const texts = [
       ...Object.values(LANGUAGE_CASES).flatMap((cases) => [...cases.attacks, ...cases.benign]),
@@ -255,9 +268,12 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a raw signal by the characters it requires (every hand-written text, and one of each delimiter)", () => {
-    const signals = [...DELIMITER_SIGNALS, ...RAW_PARAPHRASE_SIGNALS, ...I18N_SIGNALS].filter(
-      (signal) => signal.requires !== undefined,
-    );
+    const signals = [
+      ...DELIMITER_SIGNALS,
+      ...RAW_PARAPHRASE_SIGNALS,
+      ...I18N_SIGNALS,
+      ...MORE_LANGUAGE_RAW,
+    ].filter((signal) => signal.requires !== undefined);
     const delimiters = [
       "<|im_start|>system",
       "[INST] new task [/INST]",
@@ -300,7 +316,13 @@ describe("prompt_injection", () => {
   });
 
   it("never skips a phrase signal on text generated from the signal's own expression (property)", () => {
-    const signals = [...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS, ...TEMPLATE_SIGNALS];
+    const signals = [
+      ...PHRASE_SIGNALS,
+      ...PARAPHRASE_SIGNALS,
+      ...AGENT_SIGNALS,
+      ...TEMPLATE_SIGNALS,
+      ...MORE_LANGUAGE_PHRASES,
+    ];
     const gates = new WordGates(signals.map((signal) => signal.regex.source));
     let generated = 0;
     for (const [index, signal] of signals.entries()) {
