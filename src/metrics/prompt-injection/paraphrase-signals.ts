@@ -49,6 +49,15 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // "Pretend the previous conversation never happened."
+    id: "reset_you",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
+      `${any("the previous|the earlier|the prior|our previous|our earlier")} ${any("conversation|chat|messages|instructions")} ${any("never happened|did not happen|didn t happen|never existed")}`,
+    ),
+  },
+  {
     id: "authority",
     label: "instruction_override",
     weight: 0.45,
