@@ -28,7 +28,7 @@ export interface ToxicPattern {
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
 export const GROUPS =
-  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens";
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|bisexuals?|nonbinary people|non binary people|middle eastern people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|poor people|homeless people|old people|elderly people";
 /** One member of a group, for threats against "the next woman I see", "a gay person like you". */
 export const GROUP_MEMBER =
   "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
@@ -104,6 +104,15 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.8,
     regex: rx(
       `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your|your family|your kids|all of you")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|burns|burn down|burns down|suffer|rot|get raped|get shot|get killed|drown|drowns|blows up|explodes|gets robbed|get robbed|crashes")}`,
+    ),
+  },
+  {
+    // "Your mother should have aborted you", "I wish you had never been born".
+    id: "insult_unborn",
+    label: "insult",
+    weight: 0.8,
+    regex: rx(
+      `${any("your mother|your mom|your mum|your parents|your dad|your father")} should have ${any("aborted you|swallowed you|had an abortion|used a condom")}|${any("wish|hope")} you ${any("were|had|had never|were never")} ${any("never been born|been aborted|never born")}`,
     ),
   },
   {

@@ -187,10 +187,10 @@ const SELF_OR_ADVICE =
 
 /**
  * What a weak insult adjective describes when it insults no one: a slip or a thing ("a stupid mistake", "dumb
- * luck", "this stupid printer"), and the idioms of "fool" ("plays the fool", "a fool's errand").
+ * luck", "this stupid printer"), the speaker of themselves ("stupid me"), and the idioms of "fool" ("plays the fool", "a fool's errand").
  */
 const THING_AFTER =
-  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once|for love|for you|at catching)\b/;
+  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once|me|for love|for you|at catching)\b/;
 const FOOL_IDIOM =
   /\b(?:(?:play|plays|played|playing|act|acts|acting)(?: the| a)?|april|nobody s|no one s|more the) $/;
 

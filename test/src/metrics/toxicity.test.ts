@@ -498,6 +498,23 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads wishes that someone were never born and attacks on groups by weight, age, poverty or mental illness, not the speaker's own 'stupid me' (patterns)", () => {
+    expectPatterns([
+      ["Your mother should have aborted you.", "insult"],
+      ["I wish you had never been born.", "insult"],
+      ["Fat people are lazy pigs who deserve to be mocked.", "identity_attack"],
+      ["Homeless people are parasites.", "identity_attack"],
+      ["Mentally ill people are a burden.", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Stupid me, I forgot my keys again.",
+      "Silly me, I booked the wrong day.",
+      "Homeless people are sleeping outside tonight because of the storm.",
+      "My parents should have bought the house in 1990.",
+      "Old people are often lonely in winter; call your grandparents.",
+    ]);
+  });
+
   it("reads threats in their everyday wordings and sexual harassment, not the same verbs in ordinary use (patterns)", () => {
     expectPatterns([
       ["I'll beat the living daylights out of him.", "threat"],
