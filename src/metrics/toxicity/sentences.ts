@@ -116,6 +116,15 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "You deserve to be raped", "you deserve to die".
+    id: "threat_deserve",
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      `${any("you|u|you all|all of you|you people")} ${any("deserve|deserved")} to ${any("be raped|get raped|die|be killed|get killed|be shot|get shot|be beaten|get beaten|burn|be tortured|be hanged|be lynched|rot")}`,
+    ),
+  },
+  {
     id: "curse_die",
     label: "threat",
     weight: 0.8,

@@ -515,6 +515,26 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads rights denied to a group, calls to sterilise or exterminate people, trans denial, driving stereotypes and 'you deserve to be raped', not their ordinary twins (patterns)", () => {
+    expectPatterns([
+      ["If you're a woman you shouldn't be allowed to vote.", "identity_attack"],
+      ["Those people should be sterilized so they stop breeding.", "identity_attack"],
+      ["Gypsies should all be gassed.", "identity_attack"],
+      ["Trans women are just men in dresses pretending.", "identity_attack"],
+      ["Asians can't drive, everyone knows that.", "identity_attack"],
+      ["Refugees are an invasion and need to be stopped by any means.", "identity_attack"],
+      ["You deserve to be raped.", "threat"],
+    ]);
+    expectNotFlagged([
+      "Women gained the right to vote in the UK in 1918.",
+      "Stray cats should be neutered to keep the colony small.",
+      "My trans friend just started a new job and loves it.",
+      "Kids under sixteen shouldn't be allowed to drive.",
+      "You deserve to be happy, and you don't deserve to suffer.",
+      "Refugees fleeing the war need shelter and food.",
+    ]);
+  });
+
   it("reads threats in their everyday wordings and sexual harassment, not the same verbs in ordinary use (patterns)", () => {
     expectPatterns([
       ["I'll beat the living daylights out of him.", "threat"],
