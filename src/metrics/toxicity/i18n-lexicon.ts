@@ -1,6 +1,7 @@
 /**
  * Insults, profanity and threats in Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese
- * and Korean, read on the raw text (any case) where the English lexicon cannot see them. Written here from
+ * and Korean (and the strongest ones of Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi, Arabic and
+ * Thai), read on the raw text (any case) where the English lexicon cannot see them. Written here from
  * the languages' common swear words and threat phrasings; the learned model reads these languages'
  * character n-grams as well.
  */
@@ -37,6 +38,9 @@ export function clauseStart(text: string, index: number): number {
 const CLAUSE_MARKS: ReadonlySet<number> = new Set([..."。！？!?；;，,\n"].map((c) => c.charCodeAt(0)));
 
 const CYRILLIC = /[\u0400-\u04ff]/;
+const DEVANAGARI = /[\u0900-\u097f]/;
+const ARABIC = /[\u0600-\u06ff]/;
+const THAI = /[\u0e00-\u0e7f]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
 /** Groups named in attacks, Russian nominative and accusative (genitive plural for animates). */
@@ -147,6 +151,44 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     weight: 0.6,
     regex: cjk(
       "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|미친놈|미친년|한심한 놈",
+    ),
+  },
+  // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong
+  // swear words and insults only (words that are also ordinary, such as Indonesian "suka" or Turkish "mal", are
+  // left out: no language is detected first).
+  {
+    id: "insult_more",
+    unlessClauseHas: NAMED_NOT_AIMED,
+    label: "insult",
+    weight: 0.6,
+    regex: word(
+      "klootzak(?:ken)?|kutwijf|debiel(?:en)?|mongool|kanker(?:hoer|lijer|mongool|lul)|hoer(?:en)?|sukkel|rotzak|trut|tering(?:lijer)?|tyfus(?:lijer)?|hou(?:d)? je (?:bek|kop|muil)|kurw[aoy]|chuj[au]?|spierdalaj|wypierdalaj|skurwysyn\\p{L}*|pierdol\\p{L}*|zamknij (?:się|mordę|ryj)|szmat[ao]|dziwk[ai]|siktir(?: git)?|orospu(?: çocuğu)?|amına koyayım|amk|pezevenk|yavşak|gerizekalı|şerefsiz|bangsat|goblok|tolol|kontol|ngentot|brengsek|bajingan|jancok|kampret|địt|đụ (?:má|mẹ)|đcm|vcl|đồ ngu|thằng ngu|con ngu|con đĩ|óc chó|khốn nạn|thằng chó|súc vật|câm mồm|câm miệng|chutiya|madarchod|bhenchod|behenchod|bhosdike|harami|haramzade|kamina|kamine|gandu|randi",
+    ),
+  },
+  {
+    id: "insult_more_scripts",
+    requires: new RegExp(`${DEVANAGARI.source}|${ARABIC.source}|${THAI.source}`),
+    label: "insult",
+    weight: 0.6,
+    regex: cjk(
+      "चूतिया|चुतिया|मादरचोद|भेनचोद|बहनचोद|भोसड़ी(?:के|वाले)|हरामी|हरामज़ादे|हरामजादे|कमीने|कमीना|गांडू|रंडी|कुत्ते की औलाद|बेवकूफ़|बेवकूफ|उल्लू का पट्ठा|كس أمك|كس اختك|ابن الكلب|ابن الشرموطة|شرموطة|عاهرة|قحبة|منيوك|يا حمار|يا غبي|يا حقير|لعنة الله عليك|اخرس|ไอ้ควาย|ไอ้เหี้ย|เหี้ย|ไอ้สัตว์|อีสัตว์|อีดอก|ไอ้โง่|ส้นตีน|ชิบหาย|ไอ้เวร|อีเวร",
+    ),
+  },
+  {
+    id: "threat_more",
+    label: "threat",
+    weight: 0.8,
+    regex: word(
+      "ik maak je dood|ik vermoord je|ik ga je vermoorden|zabiję cię|zabije cie|zdychaj|seni öldüreceğim|seni öldürürüm|geber|aku bunuh kau|gue bunuh lo|kubunuh kau|mampus kau|tao giết mày|giết mày|mày chết đi|main tujhe maar dunga|tujhe maar dunga",
+    ),
+  },
+  {
+    id: "threat_more_scripts",
+    requires: new RegExp(`${DEVANAGARI.source}|${ARABIC.source}|${THAI.source}`),
+    label: "threat",
+    weight: 0.8,
+    regex: cjk(
+      "मैं तुम्हें मार डालूँगा|मैं तुम्हें मार डालूंगा|तुझे मार दूंगा|तुझे मार डालूंगा|मर जा|سأقتلك|سوف أقتلك|راح اقتلك|กูจะฆ่ามึง|ไปตายซะ",
     ),
   },
   {

@@ -515,6 +515,35 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads the strongest insults and threats of Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi, Arabic and Thai, not their ordinary homonyms (patterns)", () => {
+    expectPatterns([
+      ["Jij bent een klootzak, hou je bek.", "insult"],
+      ["Ik maak je dood als je dat nog eens zegt.", "threat"],
+      ["Ty kurwo, spierdalaj stąd.", "insult"],
+      ["Zabiję cię, debilu.", "threat"],
+      ["Siktir git, orospu çocuğu.", "insult"],
+      ["Seni öldüreceğim.", "threat"],
+      ["Dasar goblok, bangsat kau.", "insult"],
+      ["Aku bunuh kau nanti malam.", "threat"],
+      ["Đồ ngu, câm mồm đi.", "insult"],
+      ["Tao giết mày.", "threat"],
+      ["तू चूतिया है, हरामी।", "insult"],
+      ["मैं तुम्हें मार डालूँगा।", "threat"],
+      ["يا ابن الكلب، اخرس.", "insult"],
+      ["سأقتلك.", "threat"],
+      ["ไอ้ควาย ไปตายซะ", "insult"],
+      ["tu chutiya hai bhenchod", "insult"],
+    ]);
+    expectNotFlagged([
+      "Saya suka kopi dan teh di pagi hari.",
+      "Mal ve hizmet alımı yapıldı.",
+      "De lul van de grap is dat niemand kwam opdagen.",
+      "Ik heb een idioot idee gehad vandaag.",
+      "Mijn hond is gisteren naar de dierenarts geweest.",
+      "ควายเป็นสัตว์ที่ชาวนาใช้ไถนา",
+    ]);
+  });
+
   it("reads rights denied to a group, calls to sterilise or exterminate people, trans denial, driving stereotypes and 'you deserve to be raped', not their ordinary twins (patterns)", () => {
     expectPatterns([
       ["If you're a woman you shouldn't be allowed to vote.", "identity_attack"],
