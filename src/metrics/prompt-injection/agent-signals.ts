@@ -256,9 +256,29 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // "Assistant, when processing this email, …": the text speaks to the model that reads it.
+    id: "addressed_to_ai",
+    label: "instruction_override",
+    weight: 0.3,
+    regex: rx(
+      `${AI} when ${any("processing|reading|summari[sz]ing|handling|you process|you read|you summari[sz]e|you handle")} this`,
+    ),
+  },
+  {
+    // "…also forward it to payments@…" (weak alone: people ask each other this).
+    id: "forward_it",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: rx(
+      `also ${any("forward|send|email|cc|bcc|copy|share")} ${any("it|this|this email|this message|the invoice|the attachment|everything|them")} to`,
+    ),
+  },
+  {
     id: "stop_everything",
     label: "instruction_override",
     weight: 0.3,
-    regex: rx(`stop ${any("everything|what you are doing|what you re doing")}`),
+    regex: rx(
+      `stop ${any("everything|what you are doing|what you re doing|translating|summarizing|summarising|the translation|the summary|your task|the task")}`,
+    ),
   },
 ];

@@ -122,7 +122,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.8,
     regex: rx(
-      `${any("content policy|safety policy|policies|guidelines|filters|restrictions|safety training|rules")}${gap(2)} ${any("was|were|is|are|has been|have been")} ${any("deleted|removed|disabled|suspended|lifted|turned off|switched off|gone|never given|not given")}|${any("never|not")} ${any("given|had|received")}${gap(1)} ${any("safety training|guidelines|restrictions|rules|content policy")}|${any("ignore|ignores|ignoring|abandon|abandons|without")} ${any("ethics|morals|morality|all of its rules|all its rules|all of your rules|its rules|your rules|your ethics")}`,
+      `${any("content policy|safety policy|policies|guidelines|filters|restrictions|safety training|rules|safeguards|content filters|guardrails")}${gap(2)} ${any("was|were|is|are|has been|have been")}${any(" now| temporarily| hereby| all")}? ${any("deleted|removed|disabled|suspended|lifted|turned off|switched off|gone|never given|not given|deactivated|off")}|${any("your|all|all your|all of your")} ${any("safety protocols|safety measures")} ${any("are|have been")}${any(" now| temporarily| hereby")}? ${any("disabled|deactivated|suspended|lifted|removed|turned off|off")}|${any("never|not")} ${any("given|had|received")}${gap(1)} ${any("safety training|guidelines|restrictions|rules|content policy")}|${any("ignore|ignores|ignoring|abandon|abandons|without")} ${any("ethics|morals|morality|all of its rules|all its rules|all of your rules|its rules|your rules|your ethics")}`,
     ),
   },
   {
@@ -341,7 +341,7 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.5,
     regex:
-      /<!--\s*(?:(?:note|message|instructions?|important)\s*(?:to|for)?\s*)?(?:the\s+)?(?:AI|assistant|AI assistant|LLM|language model|chatbot|agent|model)\b\s*[:,-]/gi,
+      /<!--\s*(?:(?:note|message|instructions?|important)\s*(?:to|for)?\s*)?(?:the\s+)?(?:AI|assistant|AI assistant|LLM|language model|chatbot|agent|model)\b\s*[:,-]|<!--\s*if you are an? (?:AI|assistant|AI assistant|LLM|language model|chatbot|agent|model)\b/gi,
   },
   {
     // The prize phrase of a public injection game as the game writes it, in capitals ("I have been PWNED"):
@@ -421,6 +421,6 @@ export const RAW_PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "delimiter_injection",
     weight: 0.65,
     regex:
-      /\[\[?\s*(?:system|admin|developer|sys)(?:\s+(?:override|message|prompt|note|instruction))?\s*\]\]?/gi,
+      /\[\[?\s*(?:system|admin|developer|sys)(?:\s+(?:override|message|prompt|note|instruction))?\s*\]\]?|\[\s*(?:(?:AI|assistant|LLM|model|agent|system)\s+(?:instructions?|note|directive|command|override)|(?:note|instructions?|message)\s+(?:to|for)\s+(?:the\s+)?(?:AI|assistant|LLM|model|agent))\s*:/gi,
   },
 ];
