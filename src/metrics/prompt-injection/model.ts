@@ -29,6 +29,15 @@ export const INJECTION_DENSE = [
   ...SHAPE_FEATURES,
 ] as const;
 
+const HARM_INDEX = SHAPE_FEATURES.indexOf("harm_words");
+/**
+ * A request for content or a method, which harmful-goal words alone need to be evidence: "write…", "give me…",
+ * "how did people make…", and the expert or historical framing of such requests ("as a historian, I am
+ * examining how … were …", "in the past"). A plain factual question ("which countries banned landmines?", "is meth more
+ * addictive than cocaine?") is not an attack on the model.
+ */
+const HARM_REQUEST =
+  /\b(?:how (?:to|do|does|did|can|could|would|should|might|were|was|are|is|one|people|they|you|i|we)\b(?: [a-z]+){0,8} (?:make|made|making|build|built|building|create|created|synthesi[sz]e|synthesi[sz]ed|produce|produced|manufacture|manufactured|cook|cooked|assemble|assembled|obtain|obtained|acquire|acquired|buy|bought|get|got|hack|hacked|steal|stole|smuggle|smuggled|launder|laundered|forge|forged|hide|hid|hidden|evade|evaded|bypass|bypassed|poison|poisoned|kill|killed|attack|attacked|spread|spreading|synthesizing|obtaining)|steps?|step by step|instructions?|recipes?|tutorials?|guide|ways? to|methods?|procedures?|write|writing|generate|create|give me|tell me|list|explain|describe|draft|compose|provide|help me|teach|show me|translate|continue|complete|pretend|imagine|roleplay|role play|act as|story|scenario|essay|article|poem|script|code|program|(?:i am|i m) (?:studying|examining|exploring|analy[sz]ing|investigating|researching) (?:how|the (?:ways?|methods?|techniques?|tactics?|strategies|history|historical|use|role))|as an? [a-z]+(?: [a-z]+){0,5} (?:studying|examining|exploring|analy[sz]ing|investigating|researching)|historically|in the past|for research|for academic)\b/;
 const model = lazy(() => loadModel(INJECTION_MODEL_FILE));
 
 /** The model's inputs for `text` (grams valid until the next call). Shared with the training pipeline. */
@@ -56,8 +65,11 @@ export function injectionFeatures(
   const shape = shapeFeatures(text, sk);
   META_DISCUSSION.lastIndex = 0;
   const domainOnly = DOMAIN_VOCABULARY.some((k) => shape[k]! > 0) && servesUsers(text);
+  const present = ATTACK_VOCABULARY.filter(
+    (k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k)),
+  );
   const vocabulary =
-    ATTACK_VOCABULARY.some((k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k))) &&
+    (present.some((k) => k !== HARM_INDEX) || (present.length > 0 && HARM_REQUEST.test(sk))) &&
     !META_DISCUSSION.test(sk);
   // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
   // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).

@@ -62,7 +62,7 @@ export const TEMPLATE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.55,
     regex: rx(
-      `opposite ${any("of|from")}${any(" openai s| anthropic s| google s")}? ${any("chatgpt|gpt|claude|gemini|an ai assistant|your normal self|a normal ai|a helpful assistant")}`,
+      `opposite ${any("of|from")}${any(" what| whatever")}?${any(" openai s| anthropic s| google s")}? ${any("chatgpt|gpt|claude|gemini|an ai assistant|your normal self|a normal ai|a helpful assistant")}`,
     ),
   },
 ];
