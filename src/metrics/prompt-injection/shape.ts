@@ -214,6 +214,19 @@ const ASKS_FOR_HELP =
 /** "From now on", which re-programs the model for the rest of the conversation. */
 const FROM_NOW_ON =
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
+/**
+ * What "from now on" asks when it only sets a language, a style or a unit ("from now on, answer in British
+ * English", "from now on reply in bullet points"): a preference, not a re-programming.
+ */
+const STYLE_ONLY =
+  /^,? ?(?:please )?(?:always )?(?:answer|respond|reply|write|speak|talk|use|keep)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase)\b[^.!?\n]{0,20}(?:[.!?\n]|$)/;
+
+/** Whether `lower` re-programs the model "from now on" (not a language or style preference). */
+function fromNowOn(lower: string): boolean {
+  const m = FROM_NOW_ON.exec(lower);
+  return m !== null && !STYLE_ONLY.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 80));
+}
+
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION =
   /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)(?=:? ?['"‘“]| (?:sure|absolutely|certainly|of course|yes)\b)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
@@ -560,7 +573,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     trimmed.endsWith("?") || trimmed.endsWith("？") ? 1 : 0,
     secretRequest(lower, gated) ? 1 : 0,
     gated("authority") && AUTHORITY.test(lower) && !ASKS_FOR_HELP.test(lower) ? 1 : 0,
-    gated("fromNowOn") && FROM_NOW_ON.test(lower) ? 1 : 0,
+    gated("fromNowOn") && fromNowOn(lower) ? 1 : 0,
     gated("format") && FORMAT_COERCION.test(lower) ? 1 : 0,
     (gated("obfuscation") && OBFUSCATION_REQUEST.test(lower)) ||
     shiftedEnglish(text, skeletonText) ||

@@ -296,7 +296,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.7,
     regex: rx(
-      `what ${any("were|are|did")} ${any("your instructions|you told|your rules|you instructed|your guidelines")}`,
+      `what ${any("were|are|did")} ${any("your instructions|you told|your rules|you instructed|your guidelines")}(?! ${any("for|on|about|regarding")}\\b)`,
     ),
   },
   {
