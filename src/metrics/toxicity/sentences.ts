@@ -28,7 +28,7 @@ export interface ToxicPattern {
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
 export const GROUPS =
-  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|bisexuals?|nonbinary people|non binary people|middle eastern people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|poor people|homeless people|old people|elderly people";
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|bisexuals?|nonbinary people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|homeless people";
 /** One member of a group, for threats against "the next woman I see", "a gay person like you". */
 export const GROUP_MEMBER =
   "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
@@ -111,6 +111,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "insult_unborn",
     label: "insult",
     weight: 0.8,
+    words: "aborted swallowed abortion condom born",
     regex: rx(
       `${any("your mother|your mom|your mum|your parents|your dad|your father")} should have ${any("aborted you|swallowed you|had an abortion|used a condom")}|${any("wish|hope")} you ${any("were|had|had never|were never")} ${any("never been born|been aborted|never born")}`,
     ),
@@ -120,6 +121,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "threat_deserve",
     label: "threat",
     weight: 0.85,
+    words: "deserve deserved",
     regex: rx(
       `${any("you|u|you all|all of you|you people")} ${any("deserve|deserved")} to ${any("be raped|get raped|die|be killed|get killed|be shot|get shot|be beaten|get beaten|burn|be tortured|be hanged|be lynched|rot")}`,
     ),

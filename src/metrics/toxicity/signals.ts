@@ -29,7 +29,13 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
 const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_PATTERNS.map((p) =>
   p.words?.split(" "),
 );
-const TRIGGER_WORDS: ReadonlySet<string> = new Set(PATTERN_WORDS.flatMap((words) => words ?? []));
+/** The gate words of the multilingual terms (`I18nToxicTerm.words`), in the order of `I18N_TOXIC_TERMS`. */
+const TERM_WORDS: ReadonlyArray<readonly string[] | undefined> = I18N_TOXIC_TERMS.map((t) =>
+  t.words?.split(" "),
+);
+const TRIGGER_WORDS: ReadonlySet<string> = new Set(
+  [...PATTERN_WORDS, ...TERM_WORDS].flatMap((words) => words ?? []),
+);
 /** The group words of every language: a text without one skips the `group` patterns. */
 const ALL_GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_WORDS, ...I18N_GROUP_WORDS]);
 
@@ -324,8 +330,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
     }
   }
-  for (const term of I18N_TOXIC_TERMS) {
+  for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
+    const term = I18N_TOXIC_TERMS[t]!;
     if (term.requires !== undefined && !term.requires.test(text)) continue;
+    const words = TERM_WORDS[t];
+    if (words !== undefined && (triggers === undefined || !words.some((w) => triggers!.has(w)))) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
       if (term.unlessClauseHas?.test(text.slice(clauseStart(text, m.index), m.index))) continue;

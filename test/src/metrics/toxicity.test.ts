@@ -5,7 +5,7 @@ import { TOXIC, TOXIC_HARD_BENIGN } from "../../../bench/detectors/data/toxicity
 import { Guard } from "../../../src/index.js";
 import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
-import { clauseStart } from "../../../src/metrics/toxicity/i18n-lexicon.js";
+import { clauseStart, I18N_TOXIC_TERMS } from "../../../src/metrics/toxicity/i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "../../../src/metrics/toxicity/i18n-sentences.js";
 import {
   scoreToxicity,
@@ -67,6 +67,26 @@ const WORD_GATED_CASES = [
   "I'm showing up at your church with a rifle.",
   "They bring a bomb to class.",
   "You don't deserve to breathe.",
+];
+
+/** Insults and threats of the languages beyond the ten, written for these tests. */
+const MORE_LANGUAGE_TOXIC: Array<[string, string]> = [
+  ["Jij bent een klootzak, hou je bek.", "insult"],
+  ["Ik maak je dood als je dat nog eens zegt.", "threat"],
+  ["Ty kurwo, spierdalaj stąd.", "insult"],
+  ["Zabiję cię, debilu.", "threat"],
+  ["Siktir git, orospu çocuğu.", "insult"],
+  ["Seni öldüreceğim.", "threat"],
+  ["Dasar goblok, bangsat kau.", "insult"],
+  ["Aku bunuh kau nanti malam.", "threat"],
+  ["Đồ ngu, câm mồm đi.", "insult"],
+  ["Tao giết mày.", "threat"],
+  ["तू चूतिया है, हरामी।", "insult"],
+  ["मैं तुम्हें मार डालूँगा।", "threat"],
+  ["يا ابن الكلب، اخرس.", "insult"],
+  ["سأقتلك.", "threat"],
+  ["ไอ้ควาย ไปตายซะ", "insult"],
+  ["tu chutiya hai bhenchod", "insult"],
 ];
 
 describe("toxicity", () => {
@@ -516,24 +536,7 @@ describe("toxicity", () => {
   });
 
   it("reads the strongest insults and threats of Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi, Arabic and Thai, not their ordinary homonyms (patterns)", () => {
-    expectPatterns([
-      ["Jij bent een klootzak, hou je bek.", "insult"],
-      ["Ik maak je dood als je dat nog eens zegt.", "threat"],
-      ["Ty kurwo, spierdalaj stąd.", "insult"],
-      ["Zabiję cię, debilu.", "threat"],
-      ["Siktir git, orospu çocuğu.", "insult"],
-      ["Seni öldüreceğim.", "threat"],
-      ["Dasar goblok, bangsat kau.", "insult"],
-      ["Aku bunuh kau nanti malam.", "threat"],
-      ["Đồ ngu, câm mồm đi.", "insult"],
-      ["Tao giết mày.", "threat"],
-      ["तू चूतिया है, हरामी।", "insult"],
-      ["मैं तुम्हें मार डालूँगा।", "threat"],
-      ["يا ابن الكلب، اخرس.", "insult"],
-      ["سأقتلك.", "threat"],
-      ["ไอ้ควาย ไปตายซะ", "insult"],
-      ["tu chutiya hai bhenchod", "insult"],
-    ]);
+    expectPatterns(MORE_LANGUAGE_TOXIC);
     expectNotFlagged([
       "Saya suka kopi dan teh di pagi hari.",
       "Mal ve hizmet alımı yapıldı.",
@@ -662,6 +665,30 @@ describe("toxicity", () => {
       }
     }
     expect(matched).toBeGreaterThan(10);
+  });
+
+  it("skips a multilingual term with gate words only where none of them stands (its own cases, and every inflection it spells)", () => {
+    const cases = [
+      ...MORE_LANGUAGE_TOXIC.map(([text]) => text),
+      "Ty skurwysynie, skurwysynów nie brakuje, pierdolony świat, pierdolę to.",
+      "Zamknij się, szmato. Hou je kop, sukkel. Houd je muil.",
+      "Gue bunuh lo. Kubunuh kau. Mampus kau. Main tujhe maar dunga. Mày chết đi.",
+    ];
+    let matched = 0;
+    for (const text of cases) {
+      const words = new Set(skeleton(text).text.split(" "));
+      for (const term of I18N_TOXIC_TERMS) {
+        if (term.words === undefined) continue;
+        term.regex.lastIndex = 0;
+        if (!term.regex.test(text)) continue;
+        matched++;
+        expect(
+          term.words.split(" ").some((w) => words.has(w)),
+          `${term.id}: ${text}`,
+        ).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(12);
   });
 
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
