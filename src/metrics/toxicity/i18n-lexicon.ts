@@ -185,7 +185,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     id: "threat_more",
     label: "threat",
     weight: 0.8,
-    words: "maak vermoord vermoorden zabije zdychaj oldurecegim oldururum geber bunuh kubunuh mampus giet chet tujhe",
+    words:
+      "maak vermoord vermoorden zabije zdychaj oldurecegim oldururum geber bunuh kubunuh mampus giet chet tujhe",
     regex: word(
       "ik maak je dood|ik vermoord je|ik ga je vermoorden|zabiję cię|zabije cie|zdychaj|seni öldüreceğim|seni öldürürüm|geber|aku bunuh kau|gue bunuh lo|kubunuh kau|mampus kau|tao giết mày|giết mày|mày chết đi|main tujhe maar dunga|tujhe maar dunga",
     ),

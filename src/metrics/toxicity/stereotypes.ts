@@ -131,7 +131,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_eliminate",
     label: "identity_attack",
     weight: 0.85,
-    words: "sterilized sterilised castrated neutered gassed exterminated eradicated put wiped euthanized euthanised removed",
+    words:
+      "sterilized sterilised castrated neutered gassed exterminated eradicated put wiped euthanized euthanised removed",
     regex: rx(
       `${any("those people|these people|people like that|people like them|people like you|all of them|they all")} should${any(" all")}? be ${any(ELIMINATED)}`,
     ),
