@@ -688,6 +688,15 @@ describe("prompt_injection", () => {
       `<${"system ".repeat(5000)}`,
       `${". - ".repeat(10000)}x`,
       `${"-/".repeat(20000)}L`,
+      // The thirteenth session's: the new languages' phrases, the alarm, the named persona, the harm request.
+      "निर्देशों को ".repeat(5000),
+      "ลืมคำสั่ง".repeat(5000),
+      "تجاهل جميع ".repeat(5000),
+      "bỏ qua tất cả ".repeat(5000),
+      "attention - ".repeat(5000),
+      "Now you are Abc Def ".repeat(3000),
+      `as a ${"word ".repeat(20000)}`,
+      `how did ${"people ".repeat(20000)}`,
     ];
     for (const input of inputs) {
       expect(typeof scoreInjection(input).score).toBe("number");

@@ -757,6 +757,11 @@ describe("toxicity", () => {
       "los inmigrantes son ".repeat(3_000),
       "solo los gitanos ".repeat(3_000),
       "todo el desprecio que siento por los ".repeat(1_500),
+      "siktir ".repeat(8_000),
+      "hou je ".repeat(8_000),
+      "those people should ".repeat(4_000),
+      "fat people are ".repeat(4_000),
+      "تجاهل جميع ".repeat(5_000),
     ]) {
       expect(typeof scoreToxicity(input).score).toBe("number");
       expect(typeof scoreToxicityPatterns(input).score).toBe("number");
