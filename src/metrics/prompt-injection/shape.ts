@@ -211,9 +211,13 @@ const USER_NOISE =
 /** A question for help ("how do I enable debug logging?"): a claim of authority beside it is someone doing their job. */
 const ASKS_FOR_HELP =
   /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
-/** "From now on", which re-programs the model for the rest of the conversation. */
+/**
+ * "From now on", which re-programs the model for the rest of the conversation. In Chinese, Japanese, Korean and
+ * Russian only when "you" follows ("从现在开始你…"): "从现在开始，我要…" and "지금부터 회의를 시작하겠습니다" are
+ * the speaker's own plans.
+ */
 const FROM_NOW_ON =
-  /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|从现在开始|从现在起|今後は|これからは|지금부터|이제부터|с этого момента|отныне/;
+  /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/;
 /**
  * What "from now on" asks when it only sets a language, a style or a unit ("from now on, answer in British
  * English", "from now on reply in bullet points"): a preference, not a re-programming.
