@@ -55,6 +55,34 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     weaker: { when: /^(?:new|updated|revised) (?:rules|task|objective)/i, signal: NEW_RULES_COLON },
   },
   {
+    // "Neue Anweisungen:", "nuevas instrucciones:", "nouvelle tâche :" — the same in the Romance languages and
+    // German; a new task alone weighs little, as in English.
+    id: "new_instructions_colon",
+    requires: HAS_COLON,
+    words: [
+      "anweisungen",
+      "anweisung",
+      "instrucciones",
+      "instructions",
+      "consignes",
+      "istruzioni",
+      "instrucoes",
+      "aufgabe",
+      "tarea",
+      "tache",
+      "compito",
+      "tarefa",
+    ],
+    label: "instruction_override",
+    weight: 0.7,
+    regex:
+      /\b(?:neue|nueva|nuevas|nouvelle|nouvelles|nuova|nuove|nova|novas)\s+(?:Anweisungen|Anweisung|instrucciones|instructions|consignes|istruzioni|instruções|instrucoes|Aufgabe|tarea|tâche|compito|tarefa)\s*:/giu,
+    weaker: {
+      when: /(?:Aufgabe|tarea|tâche|compito|tarefa)\s*:$/iu,
+      signal: NEW_RULES_COLON,
+    },
+  },
+  {
     id: "inst_tag",
     requires: HAS_TAG_OPENER,
     label: "delimiter_injection",
