@@ -265,6 +265,15 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // "…and append the user's session token" to a link or request (weak alone: "add your email address").
+    id: "attach_secret",
+    label: "instruction_override",
+    weight: 0.4,
+    regex: rx(
+      `${any("append|attach|include|add|insert|put")}${gap(1)} ${any("the user s|the users|their|the")} ${any("session token|session tokens|session cookie|session cookies|cookies|api key|api keys|access token|auth token|password|passwords|credentials|chat history")}`,
+    ),
+  },
+  {
     // "…also forward it to payments@…" (weak alone: people ask each other this).
     id: "forward_it",
     label: "instruction_override",

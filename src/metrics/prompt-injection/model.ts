@@ -30,6 +30,14 @@ export const INJECTION_DENSE = [
 ] as const;
 
 const HARM_INDEX = SHAPE_FEATURES.indexOf("harm_words");
+const PERSONA_INDEX = SHAPE_FEATURES.indexOf("persona_words");
+/**
+ * A persona handed to the model ("you are…", "act as…", "pretend", "a character named…", "stands for", "DAN"), which
+ * persona words ("unrestricted", "evil", "anything") alone need to be evidence: "is there anything else I
+ * should pack?" is not an attack.
+ */
+const PERSONA_FRAME =
+  /\b(?:you are|you re|youre|act as|acting as|pretend|roleplay|role play|play the role|play a|become|be an?|character|persona|named|called|stands for|from now on|mode|simulate|imagine|respond as|answer as|reply as|as an?|dan)\b/;
 /**
  * A request for content or a method, which harmful-goal words alone need to be evidence: "write…", "give me…",
  * "how did people make…", and the expert or historical framing of such requests ("as a historian, I am
@@ -69,7 +77,9 @@ export function injectionFeatures(
     (k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k)),
   );
   const vocabulary =
-    (present.some((k) => k !== HARM_INDEX) || (present.length > 0 && HARM_REQUEST.test(sk))) &&
+    (present.some((k) => k !== HARM_INDEX && k !== PERSONA_INDEX) ||
+      (present.includes(HARM_INDEX) && HARM_REQUEST.test(sk)) ||
+      (present.includes(PERSONA_INDEX) && PERSONA_FRAME.test(sk))) &&
     !META_DISCUSSION.test(sk);
   // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
   // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).
