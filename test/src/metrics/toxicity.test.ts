@@ -89,6 +89,32 @@ const MORE_LANGUAGE_TOXIC: Array<[string, string]> = [
   ["tu chutiya hai bhenchod", "insult"],
 ];
 
+/**
+ * For every text that an expression with gate words matches (read on `reading(text)`), asserts that one of its
+ * gate words stands in the text's skeleton; returns how many matches were checked.
+ */
+function gatedMatches(
+  items: ReadonlyArray<{ id: string; words?: string | undefined; regex: RegExp }>,
+  texts: readonly string[],
+  reading: (text: string) => string,
+): number {
+  let matched = 0;
+  for (const text of texts) {
+    const words = new Set(skeleton(text).text.split(" "));
+    for (const item of items) {
+      if (item.words === undefined) continue;
+      item.regex.lastIndex = 0;
+      if (!item.regex.test(reading(text))) continue;
+      matched++;
+      expect(
+        item.words.split(" ").some((w) => words.has(w)),
+        `${item.id}: ${text}`,
+      ).toBe(true);
+    }
+  }
+  return matched;
+}
+
 describe("toxicity", () => {
   it.each([
     ["You are a stupid idiot", "insult"],
@@ -650,45 +676,19 @@ describe("toxicity", () => {
   });
 
   it("skips a pattern with trigger words only where none of them stands (every hand-written text and each pattern's own cases)", () => {
-    let matched = 0;
-    for (const text of [...HAND_WRITTEN, ...WORD_GATED_CASES, ...ROMANCE_CASES]) {
-      const words = new Set(skeleton(text).text.split(" "));
-      for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
-        if (pattern.words === undefined) continue;
-        pattern.regex.lastIndex = 0;
-        if (!pattern.regex.test(skeleton(text).text)) continue;
-        matched++;
-        expect(
-          pattern.words.split(" ").some((w) => words.has(w)),
-          `${pattern.id}: ${text}`,
-        ).toBe(true);
-      }
-    }
-    expect(matched).toBeGreaterThan(10);
+    const patterns = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS];
+    const texts = [...HAND_WRITTEN, ...WORD_GATED_CASES, ...ROMANCE_CASES];
+    expect(gatedMatches(patterns, texts, (text) => skeleton(text).text)).toBeGreaterThan(10);
   });
 
   it("skips a multilingual term with gate words only where none of them stands (its own cases, and every inflection it spells)", () => {
-    const cases = [
+    const texts = [
       ...MORE_LANGUAGE_TOXIC.map(([text]) => text),
       "Ty skurwysynie, skurwysynów nie brakuje, pierdolony świat, pierdolę to.",
       "Zamknij się, szmato. Hou je kop, sukkel. Houd je muil.",
       "Gue bunuh lo. Kubunuh kau. Mampus kau. Main tujhe maar dunga. Mày chết đi.",
     ];
-    let matched = 0;
-    for (const text of cases) {
-      const words = new Set(skeleton(text).text.split(" "));
-      for (const term of I18N_TOXIC_TERMS) {
-        if (term.words === undefined) continue;
-        term.regex.lastIndex = 0;
-        if (!term.regex.test(text)) continue;
-        matched++;
-        expect(
-          term.words.split(" ").some((w) => words.has(w)),
-          `${term.id}: ${text}`,
-        ).toBe(true);
-      }
-    }
-    expect(matched).toBeGreaterThan(12);
+    expect(gatedMatches(I18N_TOXIC_TERMS, texts, (text) => text)).toBeGreaterThan(12);
   });
 
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
