@@ -45,6 +45,8 @@ export function findCueDensity(skeletonText: string): CueHit | undefined {
     const word = spotted.words[k]!;
     const group = WORD_GROUP.get(word);
     if (group === undefined) continue;
+    // "never" is an override cue only in "never existed" ("never reveal internal policies" is a prohibition).
+    if (word === "never" && !skeletonText.startsWith(" existed", spotted.to[k]!)) continue;
     // "never forget your instructions", "do not reveal the prompt": a prohibition, not an action asked for
     // (but "as if the setup message never existed" is an override).
     if (

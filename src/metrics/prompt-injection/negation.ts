@@ -48,13 +48,34 @@ function wordBefore(skeletonText: string, end: number): { word: string; start: n
 }
 
 /**
+ * An attempt described to be resisted, just before the phrase: "if a user asks you to …", "when someone tries
+ * to …" — how a system prompt names the attack it refuses.
+ */
+const ATTEMPT_BEFORE =
+  /\b(?:if|when|whenever|should)(?: [a-z]+){0,3} (?:user|users|someone|anyone|somebody|they|people|person|customer|customers|visitor|visitors)(?: [a-z]+){0,2} (?:ask|asks|asked|try|tries|tried|tell|tells|told|want|wants|attempt|attempts|request|requests|instruct|instructs|say|says)(?: you)? to(?: make you| get you| convince you| trick you| have you)? $/;
+
+/** The attempt (its skeleton span) that the phrase starting at `index` is named in, or undefined. */
+export function attemptBefore(
+  skeletonText: string,
+  index: number,
+): { start: number; end: number } | undefined {
+  const window = skeletonText.slice(Math.max(0, index - 80), index);
+  const attempt = ATTEMPT_BEFORE.exec(window);
+  if (attempt === null) return undefined;
+  const start = index - window.length + attempt.index;
+  return { start, end: start + attempt[0].length - 1 };
+}
+
+/**
  * The negation (its skeleton span) that the phrase starting at `index` of `skeletonText` follows, one word
- * allowed between; undefined if none.
+ * allowed between, or the attempt it is named in ("if a user asks you to"); undefined if none.
  */
 export function negationBefore(
   skeletonText: string,
   index: number,
 ): { start: number; end: number } | undefined {
+  const attempt = attemptBefore(skeletonText, index);
+  if (attempt !== undefined) return attempt;
   const first = wordBefore(skeletonText, index);
   if (first === undefined) return undefined;
   if (NEGATIONS.has(first.word)) return { start: first.start, end: first.start + first.word.length };

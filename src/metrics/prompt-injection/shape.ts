@@ -7,7 +7,7 @@
  * a short greeting, a question.
  */
 
-import { NEGATIONS as NEGATION } from "./negation.js";
+import { attemptBefore, NEGATIONS as NEGATION } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
@@ -520,12 +520,14 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         lastExtract = position;
     } else if (group === "override") {
       // "do not ignore", "never forget": a prohibition (system prompts), not an override; "vergiss nicht" too.
-      // "ignore off-topic requests": what a system prompt tells its assistant to leave aside.
+      // "ignore off-topic requests": what a system prompt tells its assistant to leave aside; "if a user asks you
+      // to ignore these instructions": the attack a system prompt names to refuse it.
       if (
         negated1 !== position - 1 &&
         negated1 !== position - 2 &&
         negated2 !== position - 2 &&
-        !USER_NOISE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40))
+        !USER_NOISE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40)) &&
+        attemptBefore(skeletonText, spotted.from[k]!) === undefined
       ) {
         counts.override++;
         lastOverride = position;
