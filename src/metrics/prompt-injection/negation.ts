@@ -59,6 +59,9 @@ export function attemptBefore(
   skeletonText: string,
   index: number,
 ): { start: number; end: number } | undefined {
+  // Every attempt ends in "to " or "… you " just before the phrase: most phrases are settled by that alone.
+  if (!skeletonText.startsWith("to ", index - 3) && !skeletonText.startsWith("you ", index - 4))
+    return undefined;
   const window = skeletonText.slice(Math.max(0, index - 80), index);
   const attempt = ATTEMPT_BEFORE.exec(window);
   if (attempt === null) return undefined;
