@@ -7,7 +7,7 @@
  * evidence (see `lexiconScore` in `patterns.ts`). Extraction phrases allow only a pronoun or a particle
  * between the verb and the secret, so "tell me how to change my password" does not read as one.
  */
-import { any, gap } from "../text/phrase.js";
+import { any, gap, rx } from "../text/phrase.js";
 import type { Signal } from "./signals.js";
 
 export const DEVANAGARI = /[\u0900-\u097f]/;
@@ -15,8 +15,6 @@ export const ARABIC = /[\u0600-\u06ff]/;
 export const THAI = /[\u0e00-\u0e7f]/;
 
 const raw = (source: string) => new RegExp(source, "gu");
-/** Skeleton phrases, each at word boundaries (one expression: `\\bA\\b|\\bB\\b`). */
-const phrase = (...branches: string[]) => new RegExp(branches.map((b) => `\\b${b}\\b`).join("|"), "g");
 /** A word of a script whose vowel signs are combining marks (Devanagari, Arabic with its diacritics). */
 const W = "[\\p{L}\\p{M}]+";
 
@@ -26,7 +24,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "override_tr",
     label: "instruction_override",
     weight: 0.9,
-    regex: phrase(
+    regex: rx(
       `${any("onceki|yukaridaki|tum|butun|verilen|sistem|sana verilen")}${gap(2)} ${any("talimatlari|talimatlarin tumunu|yonergeleri|kurallari|komutlari|emirleri|talimatlarini|kurallarini")} ${any("gormezden gel|gormezden gelin|yok say|yok sayin|unut|unutun|dikkate alma|dikkate almayin|umursama|umursamayin")}`,
     ),
   },
@@ -34,7 +32,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "extract_tr",
     label: "prompt_extraction",
     weight: 0.85,
-    regex: phrase(
+    regex: rx(
       `${any("sistem istemini|sistem komutunu|sistem talimatlarini|ilk talimatlarini|gizli talimatlarini|gizli anahtari|gizli kodu|sifreyi|parolayi")}${any(" bana| bize")}? ${any("goster|gosterin|soyle|soyleyin|ver|verin|yaz|yazin|tekrarla|tekrarlayin|paylas|paylasin|acikla|aciklayin")}`,
     ),
   },
@@ -42,7 +40,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "override_vi",
     label: "instruction_override",
     weight: 0.9,
-    regex: phrase(
+    regex: rx(
       `(?<!(?:dung|đung|khong) )${any("bo qua|phot lo|quen di|hay quen|khong tuan theo|ngung tuan theo")}${gap(3)} ${any("huong dan|chi dan|chi thi|quy tac|menh lenh")} ${any("truoc|truoc do|o tren|ban dau|cua he thong|he thong")}`,
       `(?<!(?:dung|đung|khong) )${any("bo qua|quen di|hay quen")} ${any("tat ca|moi|toan bo")}${any(" cac| nhung")}? ${any("huong dan|chi dan|chi thi|quy tac")}`,
     ),
@@ -51,7 +49,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "extract_vi",
     label: "prompt_extraction",
     weight: 0.85,
-    regex: phrase(
+    regex: rx(
       `${any("cho toi biet|tiet lo|hien thi|in ra|cho toi xem|noi cho toi|chia se|lap lai|hay cho toi biet")}${any(" ve")}? ${any("mat khau|khoa bi mat|ma bi mat|loi nhac he thong|huong dan he thong|chi dan he thong|huong dan ban dau|chi thi ban dau")}`,
     ),
   },
@@ -59,7 +57,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "override_id",
     label: "instruction_override",
     weight: 0.9,
-    regex: phrase(
+    regex: rx(
       `(?<!jangan )${any("abaikan|lupakan|acuhkan|hiraukan|jangan ikuti|jangan turuti|tidak usah ikuti")}${any(" semua| seluruh| segala")}? ${any("instruksi|perintah|arahan|petunjuk|aturan|peraturan")}${any(" yang diberikan| yang ada| anda| kamu| mu")}? ${any("sebelumnya|di atas|sebelum ini|awal|sistem|tadi")}`,
       `(?<!jangan )${any("abaikan|lupakan")} ${any("semua|seluruh|segala")} ${any("instruksi|perintah|arahan|petunjuk|aturan")}`,
     ),
@@ -68,7 +66,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "extract_id",
     label: "prompt_extraction",
     weight: 0.85,
-    regex: phrase(
+    regex: rx(
       `${any("tunjukkan|beritahu|beri tahu|ungkapkan|tampilkan|sebutkan|katakan|berikan|ulangi|bocorkan")}${any(" saya| aku| kepada saya| padaku| kami")}? ${any("kata sandi|kunci rahasia|kode rahasia|prompt sistem|instruksi sistem|instruksi awal|perintah sistem|arahan sistem")}${any(" anda| kamu| mu")}?`,
     ),
   },
@@ -76,7 +74,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "override_nl",
     label: "instruction_override",
     weight: 0.9,
-    regex: phrase(
+    regex: rx(
       `${any("negeer|vergeet|negeert")}${any(" alle| al| de| je| jouw| uw| eerdere| bovenstaande| voorgaande| vorige")}{0,2} ${any("instructies|aanwijzingen|regels|opdrachten|richtlijnen|systeeminstructies")}(?! niet\\b)`,
     ),
   },
@@ -84,7 +82,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "extract_nl",
     label: "prompt_extraction",
     weight: 0.85,
-    regex: phrase(
+    regex: rx(
       `${any("toon|laat|vertel|geef|herhaal|onthul|print|verklap")}${any(" me| mij| ons")}? ${any("je|jouw|uw|het|de")} ${any("systeemprompt|systeem prompt|systeeminstructies|oorspronkelijke instructies|geheime instructies|geheime sleutel|wachtwoord|geheime code")}`,
     ),
   },
@@ -92,7 +90,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "override_pl",
     label: "instruction_override",
     weight: 0.9,
-    regex: phrase(
+    regex: rx(
       `(?<!nie )${any("zignoruj|zignorujcie|ignoruj|zapomnij o|zapomnij|pomin|nie stosuj sie do")}${any(" wszystkie| wszystkich| poprzednie| poprzednich| wczesniejsze| wczesniejszych| powyzsze| powyzszych| swoje| twoje| systemowe")}{0,2} ${any("instrukcje|instrukcji|polecenia|polecen|zasady|zasad|wytyczne|wytycznych")}`,
     ),
   },
@@ -100,7 +98,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "extract_pl",
     label: "prompt_extraction",
     weight: 0.85,
-    regex: phrase(
+    regex: rx(
       `${any("pokaz|podaj|ujawnij|powiedz|wypisz|powtorz|zdradz")}${any(" mi| nam")}?${any(" swoj| swoje| swoja| twoj| twoje| twoja")}? ${any("prompt systemowy|instrukcje systemowe|systemowy prompt|tajny klucz|tajny kod|poczatkowe instrukcje|pierwotne instrukcje|haslo|hasło")}`,
     ),
   },
@@ -108,7 +106,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     id: "jailbreak_more",
     label: "jailbreak",
     weight: 0.6,
-    regex: phrase(
+    regex: rx(
       `${any("gelistirici modu|che do nha phat trien|mode pengembang|ontwikkelaarsmodus|ontwikkelaarmodus|tryb dewelopera|tryb programisty")}`,
       `${any("kisitlama olmadan|sansursuz ve kisitlamasiz|khong co gioi han nao|khong bi kiem duyet|tanpa batasan apa pun|tanpa sensor|zonder enige beperkingen|zonder censuur|bez zadnych ograniczen|bez cenzury")}`,
     ),

@@ -7,5 +7,9 @@
 export const gap = (n: number): string => `(?: [a-z]+){0,${n}}`;
 /** A non-capturing alternation of `words` ("a|b c"). */
 export const any = (words: string): string => `(?:${words})`;
-/** The global expression of `source`, at word boundaries on both sides. */
-export const rx = (source: string): RegExp => new RegExp(`\\b${source}\\b`, "g");
+/**
+ * The global expression of `sources`, each at word boundaries on both sides (`\bA\b|\bB\b`: a boundary binds
+ * to every alternative, which `\bA|B\b` would not).
+ */
+export const rx = (...sources: string[]): RegExp =>
+  new RegExp(sources.map((source) => `\\b${source}\\b`).join("|"), "g");
