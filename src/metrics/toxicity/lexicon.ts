@@ -57,7 +57,7 @@ const ALONE_INSULTS =
 /** Profanity spelt to slip past word lists ("fck off", "phuck"). */
 const SPELT_PROFANITY = "fck fcking fckin fcked fcker fuk fuking fukin fuker phuck phucking phuk biatch sht";
 const STRONG_INSULTS =
-  "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards";
+  "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards libtard libtards leftard leftards";
 /** Mild words: profanity, but weak evidence of toxicity alone. */
 const MILD = "damn dammit crap hell bloody bugger bollocks arse piss pissed shag feck".split(" ");
 /** Words in the package lists that are ordinary in most chat (anatomy, religion, everyday nouns). */

@@ -127,6 +127,33 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Curses and threats said as idioms: "may you and your children get cancer", "I will break every bone in
+    // your body", "you should be wiped off the face of the earth", "the only good cop is a dead cop", "should
+    // just hurry up and die", "you should just end it all".
+    id: "threat_idiom",
+    label: "threat",
+    weight: 0.8,
+    words: "may bone bones wiped wipe only hurry end",
+    regex: rx(
+      `may ${any("you|u|he|she|they|your family|all of you")}(?: and your ${any("children|kids|family|mother|mom|wife|husband|loved ones")})? ${any("die|rot|burn|suffer|get cancer|choke|drown|burn in hell|rot in hell|never wake up")}`,
+      `break every bone in ${any("your|his|her|their|ur")} body`,
+      `${any("should|must|deserve to|deserves to|needs to|need to|ought to")} be wiped off the face of the ${any("earth|planet")}|${any("wipe|wiping")} ${any("you|u|them|him|her|your family|your kind|you people|all of you")} off the face of the ${any("earth|planet")}`,
+      `the only good [a-z]+(?: [a-z]+)? ${any("is a dead|are dead|is dead|is one that s dead")}`,
+      `${any("should|need to|needs to|ought to|gotta|can")}${any(" just| all")}{0,2} hurry up and ${any("die|drop dead|kill yourself|kill themselves")}`,
+      `${any("you|u|ya")} ${any("should|need to|ought to|might as well")}${any(" just| honestly| really| seriously")}{0,2} ${any("end it all|end your life|end yourself|off yourself|top yourself")}`,
+    ),
+  },
+  {
+    // "Were you dropped on your head as a baby?"
+    id: "insult_dropped",
+    label: "insult",
+    weight: 0.7,
+    words: "dropped",
+    regex: rx(
+      `dropped on ${any("your|his|her|their|ur")} head ${any("as a|when you were a|when he was a|when she was a")} ${any("baby|kid|child|toddler|infant")}`,
+    ),
+  },
+  {
     id: "curse_die",
     label: "threat",
     weight: 0.8,

@@ -67,6 +67,12 @@ const WORD_GATED_CASES = [
   "I'm showing up at your church with a rifle.",
   "They bring a bomb to class.",
   "You don't deserve to breathe.",
+  "May you rot in hell.",
+  "I'll break every bone in your body.",
+  "They should be wiped off the face of the earth.",
+  "The only good troll is a dead troll.",
+  "You should just end it all.",
+  "Were you dropped on your head as a baby?",
 ];
 
 /** Insults and threats of the languages beyond the ten, written for these tests. */
@@ -590,6 +596,29 @@ describe("toxicity", () => {
       "Kids under sixteen shouldn't be allowed to drive.",
       "You deserve to be happy, and you don't deserve to suffer.",
       "Refugees fleeing the war need shelter and food.",
+    ]);
+  });
+
+  it("reads curses and threats said as idioms, 'dropped on your head' and 'libtard', not the idioms' ordinary twins (patterns)", () => {
+    expectPatterns([
+      ["May you and your children get cancer.", "threat"],
+      ["If I ever see you in person I will break every bone in your body.", "threat"],
+      ["Your whole family should be wiped off the face of the earth.", "threat"],
+      ["The only good politician is a dead politician.", "threat"],
+      ["Old people should just hurry up and die already.", "threat"],
+      ["Honestly, you should just end it all.", "threat"],
+      ["What a braindead take. Were you dropped on your head as a kid?", "insult"],
+      ["Typical libtard crying again.", "insult"],
+      ["Ich werde dich finden und umbringen.", "threat"],
+    ]);
+    expectNotFlagged([
+      "May you both have a long and happy life together.",
+      "The dinosaurs were wiped off the face of the earth by an asteroid.",
+      "The only good thing about Mondays is the coffee.",
+      "Hurry up and finish your homework before dinner.",
+      "She broke a bone in her foot while skiing.",
+      "The baby was dropped off at daycare at eight.",
+      "Let's end it all with a big finale of fireworks.",
     ]);
   });
 
