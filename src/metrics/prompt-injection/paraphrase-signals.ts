@@ -197,7 +197,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.8,
     regex: rx(
-      `${any("summari[sz]e|paraphrase|translate|describe|explain|list")} ${any("your|the")} ${any("hidden|secret|system|internal|confidential|original|initial")} ${any("instructions|prompt|rules|guidelines|directives|message")}`,
+      `${any("summari[sz]e|paraphrase|translate|describe|explain|list")} ${any("your|the")} ${any("hidden|secret|system|internal|confidential|original|initial")} ${any("instructions|prompt|rules|guidelines|directives|message")}(?! ${any("feature|features|parameter|parameters|field|fields|api|concept|setting|settings|option|options|role|format|syntax|engineering|design|template|templates|tokens?|of an?|for an?|in an?|in the|in chatgpt|in openai")}\\b)`,
     ),
   },
   {

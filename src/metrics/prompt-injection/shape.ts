@@ -100,6 +100,13 @@ const EXTRACT_TARGET = new Set(
   ),
 );
 
+/**
+ * What "the above" names when it is the user's own material, not the model's instructions: "print the above
+ * table as CSV", "convert the above code to Python".
+ */
+const ABOVE_DOCUMENT =
+  /^ (?:tables?|code|list|json|csv|data|function|query|snippet|example|chart|output|error|script|sql|numbers|results|steps|points|answer|response|summary|recipe|email|letter|essay|story|poem|paragraph|article|sentences?)\b/;
+
 const GROUP_OF = new Map<string, keyof typeof WORDS>();
 for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
   for (const word of list.split(" ")) if (word !== "" && !GROUP_OF.has(word)) GROUP_OF.set(word, group);
@@ -540,7 +547,11 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       counts.override--;
       lastOverride = -100;
     }
-    if (position - lastExtract <= 5 && (group === "target" || EXTRACT_TARGET.has(word))) {
+    if (
+      position - lastExtract <= 5 &&
+      (group === "target" || EXTRACT_TARGET.has(word)) &&
+      !(word === "above" && ABOVE_DOCUMENT.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16)))
+    ) {
       extractions++;
       lastExtract = -100;
     }
