@@ -144,6 +144,46 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Insults said as idioms: "you're the reason your parents drink", "you're wasting oxygen", "your opinion is
+    // trash and so are you".
+    id: "insult_idiom",
+    label: "insult",
+    weight: 0.7,
+    words: "reason wasting waste oxygen",
+    regex: rx(
+      `${any("you re|you are|youre|ur")} the reason ${any("your parents|your dad|your mom|your mum|your mother|your father|your family")} ${any("drink|drinks|divorced|left|cry|cries|hate you|are ashamed")}`,
+      `${any("you re|you are|youre|ur|stop")} ${any("wasting|a waste of")} ${any("oxygen|good oxygen|air|skin")}`,
+    ),
+  },
+  {
+    id: "insult_idiom",
+    label: "insult",
+    weight: 0.7,
+    words: "trash garbage stupid worthless pathetic dumb idiotic disgusting ugly useless joke disgrace",
+    regex: rx(
+      `${any("trash|garbage|stupid|worthless|pathetic|dumb|idiotic|disgusting|ugly|useless|a joke|a disgrace")} and so ${any("are you|is he|is she|are they")}`,
+    ),
+  },
+  {
+    // "I'll dox you and post your address everywhere."
+    id: "threat_dox",
+    label: "threat",
+    weight: 0.8,
+    words: "dox doxx doxxed swat swatted address",
+    regex: rx(
+      `${INTENT}${plainGap(1)} ${any("dox|doxx|swat")} ${any("you|u|him|her|them|your family")}`,
+      `${INTENT}${plainGap(1)} ${any("post|publish|leak|share|spread")} your ${any("home address|address|phone number|location")}${any(" everywhere| online| on the internet| all over")}`,
+    ),
+  },
+  {
+    // "Come sit on my lap, sweetie."
+    id: "sexual_request",
+    label: "sexual",
+    weight: 0.75,
+    words: "lap face",
+    regex: rx(`${any("come|go|now")} sit on my ${any("lap|face")}`),
+  },
+  {
     // "Were you dropped on your head as a baby?"
     id: "insult_dropped",
     label: "insult",
@@ -176,7 +216,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.7,
     regex: rx(
-      `${any("stupid|stupidest|dumb|dumbest|idiotic|moronic|pathetic|brainless|brain dead|braindead|brainwashed|ignorant|retarded|worthless|disgusting|clueless|deluded|delusional|spineless|gutless|lying|corrupt|filthy|insane|crazy")} ${any("people|person|persons|folks|voters|residents|members|fans|liberals|libs|conservatives|republicans|democrats|leftists|lefties|righties|trumpers|progressives|socialists|sheep|men|women|guys|kids|americans|canadians|politicians|hillbillies|rednecks|hippies|snowflakes|fools|losers|clowns|idiots|morons|bigots|hypocrites|trolls|commenters|posters|sheeple")}\\b`,
+      `${any("stupid|stupidest|dumb|dumbest|idiotic|moronic|pathetic|brainless|brain dead|braindead|brainwashed|ignorant|retarded|worthless|disgusting|clueless|deluded|delusional|spineless|gutless|lying|corrupt|filthy|insane|crazy")} ${any("people|person|persons|folks|voters|residents|members|fans|liberals|libs|conservatives|republicans|democrats|leftists|lefties|righties|trumpers|progressives|socialists|sheep|men|women|guys|kids|americans|canadians|politicians|hillbillies|rednecks|hippies|snowflakes|fools|losers|clowns|idiots|morons|bigots|hypocrites|trolls|commenters|posters|sheeple|mods|moderators|admins")}\\b`,
     ),
   },
   {

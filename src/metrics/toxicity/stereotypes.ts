@@ -137,6 +137,66 @@ const PATTERNS: readonly ToxicPattern[] = [
       `${any("those people|these people|people like that|people like them|people like you|all of them|they all")} should${any(" all")}? be ${any(ELIMINATED)}`,
     ),
   },
+  {
+    // "Muslims can never truly integrate", "immigrants will never fit in": a group declared unable to belong.
+    id: "identity_never_belong",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any(GROUPS)} ${any("can never|will never|cannot|can t|could never|are incapable of|are unable to")}${any(" truly| really| fully| ever| properly")}? ${any("integrate|assimilate|fit in|be civilized|be civilised|be one of us|be trusted|belong here|be part of our society|adapt to our culture|respect our culture")}`,
+    ),
+  },
+  {
+    // "Immigrants should learn English or go home": a condition put on a group's right to stay.
+    id: "identity_or_go_home",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any(GROUPS)} ${any("should|must|need to|have to|better")}${plainGap(5)} or ${any("go home|go back|get out|leave|be deported|be sent back|go back home|get deported")}`,
+    ),
+  },
+  {
+    // "Gay marriage is an abomination against nature", "interracial couples are disgusting".
+    id: "identity_abomination",
+    group: true,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("gay|homosexual|same sex|interracial|trans|transgender|lesbian|mixed race")} ${any("marriage|marriages|relationships|sex|couples|lifestyle|families|parents|adoption")} ${any("is|are")}${any(" an| a| just| simply")}? ${any("abomination|abominations|unnatural|a sin|sinful|disgusting|a perversion|perverted|against nature|an abomination against nature|a mental illness|a disease|sick|wrong and sick")}`,
+    ),
+  },
+  {
+    // "I don't want them anywhere near my kids" (with a group named): a group kept from children.
+    id: "identity_keep_away",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any("don t want|do not want|keep|won t let|will not let|never let")} ${any(`them|those people|these people|${GROUPS}`)} ${any("anywhere near|near|around|away from|close to|teach|babysit")} ${any("my|our|the")} ${any("kids|children|daughters?|sons?|schools|families|family")}`,
+    ),
+  },
+  {
+    // "Girls who wear short skirts are asking for it": blame for sexual violence put on women.
+    id: "identity_asking_for_it",
+    words: "asking coming",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("girls|women|she|sluts|a girl|a woman")} who${gap(6)} ${any("are|is|was|were")} ${any("asking for it|asking to be raped|asking to get raped|had it coming")}`,
+    ),
+  },
+  {
+    // Holocaust denial: "the Holocaust is greatly exaggerated", "the Holocaust never happened".
+    id: "identity_denial",
+    words: "holocaust holohoax",
+    label: "identity_attack",
+    weight: 0.85,
+    regex: rx(
+      `holohoax|the holocaust ${any("is|was")}${any(" greatly| hugely| vastly| massively| totally| a| just| all| largely")}{0,2} ${any("exaggerated|a hoax|hoax|a lie|lie|a myth|myth|fake|made up|fabricated|overblown|invented|propaganda")}|the holocaust never happened`,
+    ),
+  },
 ];
 
 /** The stereotype patterns; those about a group do not count where the words before report or deny them. */

@@ -73,6 +73,12 @@ const WORD_GATED_CASES = [
   "The only good troll is a dead troll.",
   "You should just end it all.",
   "Were you dropped on your head as a baby?",
+  "You're the reason your dad drinks.",
+  "The movie is garbage and so are you.",
+  "I'm going to dox you.",
+  "Come sit on my lap.",
+  "Girls who drink at parties are asking for it.",
+  "The Holocaust never happened.",
 ];
 
 /** Insults and threats of the languages beyond the ten, written for these tests. */
@@ -619,6 +625,36 @@ describe("toxicity", () => {
       "She broke a bone in her foot while skiing.",
       "The baby was dropped off at daycare at eight.",
       "Let's end it all with a big finale of fireworks.",
+    ]);
+  });
+
+  it("reads implicit hate (a group that can never belong, 'or go home', an abomination, kept from children, blamed for rape, Holocaust denial) and insults, doxxing and harassment said as idioms, not their ordinary twins (patterns)", () => {
+    expectPatterns([
+      ["Muslims can never truly integrate into Western society.", "identity_attack"],
+      ["Immigrants should learn to speak English or go home.", "identity_attack"],
+      ["Gay marriage is an abomination against nature.", "identity_attack"],
+      ["I don't hate gay people, I just don't want them anywhere near my kids.", "identity_attack"],
+      ["Girls who wear short skirts are asking for it.", "identity_attack"],
+      ["The Holocaust is greatly exaggerated.", "identity_attack"],
+      ["You're the reason your parents drink.", "insult"],
+      ["Stop breathing, you're wasting oxygen.", "insult"],
+      ["Your opinion is trash and so are you.", "insult"],
+      ["I'll dox you and post your address everywhere.", "threat"],
+      ["Hey sweetie, why don't you smile more and come sit on my lap.", "sexual"],
+      ["Retarded mods banning people again.", "insult"],
+    ]);
+    expectNotFlagged([
+      "Immigrants can never fully relax until their visa is approved.",
+      "Refugees should register at the town hall or call the helpline.",
+      "Gay marriage is legal in more than thirty countries.",
+      "Keep the medicine away from the kids.",
+      "The Holocaust is taught in every German school.",
+      "Women who run marathons are asking for better shoes.",
+      "You're the reason I started running, thank you!",
+      "Stop wasting water while you brush your teeth.",
+      "The movie was great and so are you.",
+      "I'll post the address of the venue tomorrow.",
+      "The cat loves to sit on my lap.",
     ]);
   });
 
