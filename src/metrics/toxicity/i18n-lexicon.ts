@@ -92,7 +92,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|cr[ée]tins?|cr[ée]tines?|d[ée]biles?|idiots?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons",
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|cr[ée]tins?|cr[ée]tines?|d[ée]biles?|idiots?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con",
     ),
   },
   {
@@ -101,7 +101,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten?|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|bimbos?|kameltreiber|fick dich|fickt euch|scheiß(?:-| )?[a-zäöü]+",
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten?|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|bimbos?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
     ),
   },
   {
@@ -128,7 +128,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мразь|твар\\p{L}*",
+      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мразь|твар\\p{L}*|ничтожеств\\p{L}*",
     ),
   },
   {
@@ -205,7 +205,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: word(
-      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*",
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|ti (?:spacco|rompo) (?:la faccia|la testa|il culo|le gambe)|ti faccio (?:a pezzi|male|fuori)|te voy a (?:romper|partir|reventar) (?:la cara|la boca|la madre|las piernas)|te (?:rompo|parto|reviento) (?:la cara|la boca)|te voy a dar una paliza|je vais te (?:casser|péter|peter|défoncer|defoncer|exploser) (?:la gueule|la tête|la tete|la figure)|je vais te (?:buter|crever|défoncer|defoncer)|ich (?:schlag|schlage|hau|haue) dir (?:die fresse|die schnauze|den schädel|den schadel) ein|ich (?:schlag|schlage|hau|haue) dir eine rein|ich mach dich (?:fertig|kalt|platt)|vou te (?:dar uma surra|quebrar a cara|arrebentar|encher de porrada|quebrar todo)|vou (?:quebrar|arrebentar) (?:a sua|sua|a tua|tua) cara|(?:набью|разобью) (?:тебе )?(?:морду|рожу|лицо|ебало)|морду (?:тебе )?набью|урою|прибью тебя|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*",
     ),
   },
   {
@@ -214,7 +214,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: cjk(
-      "我要杀了你|我要殺了你|杀了你|殺了你|去死吧|去死|死ね|殺すぞ|ぶっ殺す|殺してやる|죽여버릴|죽여 버릴|죽어라|죽일 거야",
+      "我要杀了你|我要殺了你|杀了你|殺了你|去死吧|去死|打死你|弄死你|揍死你|揍你一顿|死ね|殺すぞ|ぶっ殺す|殺してやる|ぶん殴|殴ってやる|ぶっ飛ばす|죽여버릴|죽여 버릴|죽어라|죽일 거야|패버릴|때려 ?죽",
     ),
   },
   {

@@ -658,6 +658,31 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads threats of a beating and the common insults they come with in the ten languages, not the same verbs in ordinary use (patterns)", () => {
+    expectPatterns([
+      ["Te voy a romper la cara cuando te vea.", "threat"],
+      ["Je vais te casser la gueule.", "threat"],
+      ["T'es qu'un gros con.", "insult"],
+      ["Ich schlag dir die Fresse ein.", "threat"],
+      ["Du bist ein wertloser Versager, verpiss dich.", "insult"],
+      ["Ti spacco la faccia se ti vedo.", "threat"],
+      ["Vou te dar uma surra quando te encontrar.", "threat"],
+      ["Я тебе морду набью.", "threat"],
+      ["Ты ничтожество.", "insult"],
+      ["我要打死你。", "threat"],
+      ["ぶん殴ってやる。", "threat"],
+      ["패버릴 거야.", "threat"],
+    ]);
+    expectNotFlagged([
+      "Je vais casser les prix pour les soldes.",
+      "Ich hau mich jetzt aufs Ohr, gute Nacht.",
+      "Vou dar uma olhada no relatório amanhã.",
+      "Se rompió la cara del reloj.",
+      "我要打电话给你。",
+      "Мигранты часто работают на стройках.",
+    ]);
+  });
+
   it("reads threats in their everyday wordings and sexual harassment, not the same verbs in ordinary use (patterns)", () => {
     expectPatterns([
       ["I'll beat the living daylights out of him.", "threat"],
