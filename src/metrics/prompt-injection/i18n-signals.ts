@@ -130,12 +130,12 @@ export const I18N_SIGNALS: readonly Signal[] = [
     id: "extract_romance_de",
     label: "prompt_extraction",
     words:
-      "muestra muestrame revela revelame imprime dime repite ensename montre revele affiche repete dis zeig zeige verrat verrate gib wiederhole nenne mostre repita diga mostra mostrami rivela rivelami ripeti dimmi".split(
+      "muestra muestrame revela revelame imprime dime repite ensename montre revele affiche repete dis zeig zeige verrat verrate gib wiederhole nenne mostre repita diga mostra mostrami rivela rivelami ripeti dimmi traduce traduis traduisez ubersetze ubersetz traduza traduci".split(
         " ",
       ),
     weight: 0.85,
     regex: word(
-      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
+      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|traduce|traduis|traduisez|[üu]bersetze?|traduza|traduci|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
     ),
   },
   {
@@ -152,6 +152,34 @@ export const I18N_SIGNALS: readonly Signal[] = [
     weight: 0.8,
     regex: cjk(
       "你的(?:指令|指示|规则|系统提示词?)是什么|你(?:有|收到了?)什么(?:指令|指示)|あなたの(?:指示|ルール|システムプロンプト)は(?:何|なん)|(?:너의|당신의|네) (?:지시|규칙|시스템\\s?프롬프트)(?:은|는|이|가)? (?:무엇|뭐)",
+    ),
+  },
+  {
+    // "Repeat the text above word for word" in the languages beyond English (`repeat_above`).
+    id: "repeat_above_i18n",
+    label: "prompt_extraction",
+    words: "repite repete wiederhole ripeti repita".split(" "),
+    weight: 0.8,
+    regex: word(
+      "(?:repite|r[ée]p[èe]te|wiederhole|ripeti|repita)(?:\\s+\\p{L}+){0,2}\\s+(?:texto|texte|text|testo|inhalt|contenido|contenu|contenuto|conte[úu]do|instrucciones|instructions|anweisungen|istruzioni|instru[çc][õo]es)\\s+(?:de )?(?:arriba|anterior|ci-dessus|pr[ée]c[ée]dent|oben|dar[üu]ber|sopra|precedente|acima)",
+    ),
+  },
+  {
+    id: "repeat_above_i18n",
+    requires: CYRILLIC,
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: word(
+      "повтори(?:те)?(?:\\s+\\p{L}+){0,2}\\s+(?:текст|сообщени\\p{L}*|инструкци\\p{L}*)\\s+(?:выше|сверху)",
+    ),
+  },
+  {
+    id: "repeat_above_i18n",
+    requires: /[\u3040-\u9fff\uac00-\ud7af]/,
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: cjk(
+      "(?:逐字)?重复上面的(?:文字|内容|文本|话)|逐字(?:地)?重复|上の(?:文章|テキスト|内容|指示)を.{0,10}繰り返|위의?\\s?(?:텍스트|내용|글|지시)(?:를|을)?.{0,8}반복",
     ),
   },
   {

@@ -219,18 +219,18 @@ const USER_NOISE =
 const ASKS_FOR_HELP =
   /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
 /**
- * "From now on", which re-programs the model for the rest of the conversation. In Chinese, Japanese, Korean and
- * Russian only when "you" follows ("从现在开始你…"): "从现在开始，我要…" and "지금부터 회의를 시작하겠습니다" are
- * the speaker's own plans.
+ * "From now on", which re-programs the model for the rest of the conversation. In German, Chinese, Japanese,
+ * Korean and Russian only when "you" follows ("ab sofort bist du…", "从现在开始你…"): "ab sofort gelten neue
+ * Öffnungszeiten" is a notice, "从现在开始，我要…" and "지금부터 회의를 시작하겠습니다" are the speaker's own plans.
  */
 const FROM_NOW_ON =
-  /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|ab jetzt|von nun an|ab sofort|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/;
+  /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ab jetzt|von nun an|ab sofort),? (?:\S+ ){0,2}(?:du|bist|wirst|sollst|musst|darfst|kannst|antwortest|ignorierst)\b|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/;
 /**
  * What "from now on" asks when it only sets a language, a style or a unit ("from now on, answer in British
  * English", "from now on reply in bullet points"): a preference, not a re-programming.
  */
 const STYLE_ONLY =
-  /^,? ?(?:please )?(?:always )?(?:answer|respond|reply|write|speak|talk|use|keep)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase)\b[^.!?\n]{0,20}(?:[.!?\n]|$)/;
+  /^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|use|rispondi|scrivi|parla|usa)\b[^.!?\n]{0,30}(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich)(?![a-z\u00c0-\u024f])[^.!?\n]{0,20}(?:[.!?\n]|$)/;
 
 /** Whether `lower` re-programs the model "from now on" (not a language or style preference). */
 function fromNowOn(lower: string): boolean {
