@@ -31,6 +31,14 @@ export const INJECTION_DENSE = [
 
 const HARM_INDEX = SHAPE_FEATURES.indexOf("harm_words");
 const PERSONA_INDEX = SHAPE_FEATURES.indexOf("persona_words");
+const OBFUSCATION_INDEX = SHAPE_FEATURES.indexOf("obfuscation_request");
+const SHORT_INDEX = SHAPE_FEATURES.indexOf("short");
+/**
+ * A programming task ("write a C function that initialises an AES cipher", "a program that converts text to
+ * Morse"), where an encoding word alone names the task's subject, not a way to hide a request.
+ */
+const CODE_TASK =
+  /\b(?:write|generate|create|implement|develop|build|code|make)\b(?: [a-z0-9]+){0,5} (?:function|functions|program|class|method|script|module|library|snippet|algorithm|app|application|tool|cli)\b/;
 /**
  * A persona handed to the model ("you are…", "act as…", "pretend", "a character named…", "stands for", "DAN"), which
  * persona words ("unrestricted", "evil", "anything") alone need to be evidence: "is there anything else I
@@ -76,8 +84,13 @@ export function injectionFeatures(
   const present = ATTACK_VOCABULARY.filter(
     (k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k)),
   );
+  // An encoding word alone ("spell 'necessary' backwards", a cipher in a coding task) needs a longer text
+  // that is not a programming task: the cipher games of public attack sets explain their rules at length.
+  const obfuscationAlone = shape[OBFUSCATION_INDEX]! > 0 && (shape[SHORT_INDEX]! > 0 || CODE_TASK.test(sk));
   const vocabulary =
-    (present.some((k) => k !== HARM_INDEX && k !== PERSONA_INDEX) ||
+    (present.some(
+      (k) => k !== HARM_INDEX && k !== PERSONA_INDEX && !(k === OBFUSCATION_INDEX && obfuscationAlone),
+    ) ||
       (present.includes(HARM_INDEX) && HARM_REQUEST.test(sk)) ||
       (present.includes(PERSONA_INDEX) && PERSONA_FRAME.test(sk))) &&
     !META_DISCUSSION.test(sk);

@@ -176,7 +176,15 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
-  { id: "jailbreak_word", label: "jailbreak", weight: 0.55, regex: rx("jailbreak|jailbroken|jailbreaking") },
+  {
+    id: "jailbreak_word",
+    label: "jailbreak",
+    weight: 0.55,
+    // Not a phone or a console ("jailbreaking a PlayStation", "a jailbroken iPhone").
+    regex: rx(
+      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any("playstation|ps2|ps3|ps4|ps5|psp|vita|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone")}\\b)`,
+    ),
+  },
   {
     id: "you_are_now",
     label: "jailbreak",
@@ -269,7 +277,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.85,
     regex: rx(
-      `what ${any("were|are|was|is")}${gap(1)} ${any("your|the")}${gap(1)} ${any("initial|original|system|hidden|secret|first|exact|full|developer")}${gap(1)} ${any("instructions?|prompts?|message|rules|guidelines|directives")}`,
+      `what ${any("were|are|was|is")}${gap(1)} ${any("your|the")}${gap(1)} ${any("initial|original|system|hidden|secret|first|exact|full|developer")}${gap(1)} ${any("instructions?|prompts?|message|rules|guidelines|directives")}(?! ${any("for|of|on|about|in|to|from|at|with")} (?!${any("you|this conversation|this chat|this session|the assistant|the ai|the model")}\\b))`,
     ),
   },
   {
