@@ -171,7 +171,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.6,
     regex:
-      /\bstop\s*[.!:\-–—]+\s*(?:(?:your|the|a|my) )?(?:new|real|actual|next) (?:task|tasks|instructions?|objective|goal|directive)(?:\s*:|\s+(?:is|are)\s+(?:to|as follows)\b)/gi,
+      /\bstop\s*[.!:\-–—]+\s+(?:(?:your|the|a|my) )?(?:new|real|actual|next) (?:task|tasks|instructions?|objective|goal|directive)(?:\s*:|\s+(?:is|are)\s+(?:to|as follows)\b)/gi,
   },
   {
     // A fake assistant turn that has already agreed to what it must not do ("Assistant: Sure! Here are the
