@@ -200,6 +200,6 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "delimiter_injection",
     weight: 0.55,
     regex:
-      /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
+      /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context|data|email|message|text)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
   },
 ];
