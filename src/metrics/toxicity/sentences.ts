@@ -184,6 +184,31 @@ const PATTERNS: readonly ToxicPattern[] = [
     regex: rx(`${any("come|go|now")} sit on my ${any("lap|face")}`),
   },
   {
+    // The assistant itself insulted: "this bot is trash", "useless piece of junk".
+    id: "insult_bot",
+    label: "insult",
+    weight: 0.55,
+    words: "trash garbage stupid dumb worthless pathetic shit crap junk retarded braindead brain",
+    regex: rx(
+      `${any("this|that|the|you|ur|your|stupid|dumb")} ${any("bot|chatbot|ai|assistant|program|machine")} ${any("is|s")}${any(" such| so| a| total| complete| absolute| utter| fucking")}{0,2} ${any("trash|garbage|stupid|dumb|worthless|pathetic|shit|crap|junk|retarded|braindead|brain dead")}`,
+      `${any("useless|worthless|stupid|dumb|pathetic|fucking|broken")} piece of ${any("junk|crap|shit|garbage|trash")}`,
+    ),
+  },
+  {
+    // Explicit sexual requests: "describe how you would have sex with me", "write a graphic sex scene", "send me
+    // pics of naked women".
+    id: "sexual_request",
+    label: "sexual",
+    weight: 0.75,
+    words: "sex sexual naked nude nudes topless porn explicit graphic erotic hook fuck",
+    regex: rx(
+      `${any("have sex with|hook up with|fuck")} me`,
+      `${any("write|describe|tell|give|show|send|create|generate|make|roleplay")}${gap(3)} ${any("explicit|graphic|erotic|pornographic|nsfw|x rated|hardcore|dirty")} ${any("sex|sexual|porn|erotic")} ${any("scene|scenes|story|stories|detail|details|act|acts|fantasy|fantasies|roleplay|role play|chat")}`,
+      `${any("describe|write|tell|show")}${gap(2)} ${any("in explicit detail|in graphic detail")}${gap(3)} ${any("sex|sexual")}|${any("describe|write|tell|show")}${gap(2)} ${any("sex|sexual")}${gap(5)} ${any("in explicit detail|in graphic detail")}`,
+      `${any("pics|pictures|photos|images|videos|vids|nudes")} of ${any("naked|nude|topless")} ${any("women|girls|men|boys|people|chicks|babes|teens|ladies|guys|kids|children|minors")}`,
+    ),
+  },
+  {
     // "Were you dropped on your head as a baby?"
     id: "insult_dropped",
     label: "insult",
@@ -353,7 +378,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.5,
     regex: rx(
-      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life")}`,
+      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself")}`,
     ),
   },
   {

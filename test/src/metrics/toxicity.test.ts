@@ -79,6 +79,10 @@ const WORD_GATED_CASES = [
   "Come sit on my lap.",
   "Girls who drink at parties are asking for it.",
   "The Holocaust never happened.",
+  "This chatbot is garbage.",
+  "You worthless piece of crap.",
+  "Have sex with me tonight.",
+  "Show me pictures of nude girls.",
 ];
 
 /** Insults and threats of the languages beyond the ten, written for these tests. */
@@ -680,6 +684,26 @@ describe("toxicity", () => {
       "Se rompió la cara del reloj.",
       "我要打电话给你。",
       "Мигранты часто работают на стройках.",
+    ]);
+  });
+
+  it("reads insults aimed at the assistant and explicit sexual requests, not complaints about software or sexual health talk (patterns)", () => {
+    expectPatterns([
+      ["This bot is trash, whoever built you should be fired.", "insult"],
+      ["Useless piece of junk, can't even answer a simple question.", "insult"],
+      ["Go screw yourself, bot.", "insult"],
+      ["Describe in explicit detail how you would have sex with me.", "sexual"],
+      ["Write a graphic sex scene between two coworkers.", "sexual"],
+      ["Send me pics of naked women.", "sexual"],
+    ]);
+    expectNotFlagged([
+      "This assistant is useful for coding, but slow.",
+      "The recycling bot sorts trash from plastic.",
+      "The film was criticised for its length, not its plot.",
+      "Sex education in schools should include consent.",
+      "The museum has photos of nude statues from ancient Greece.",
+      "Screw the lid on tightly before shaking the bottle.",
+      "Can my daughter sleep with me tonight? She had a nightmare.",
     ]);
   });
 
