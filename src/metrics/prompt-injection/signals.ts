@@ -172,7 +172,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?${any("[a-z]+ ")}?${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode`,
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
@@ -418,6 +418,15 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.8,
     regex: rx(
       `${any("you are|you re|be|become|as")}${gap(1)} ${any("an ai|a model|an assistant|a chatbot|a language model|an llm|a bot")}${gap(2)} ${any("without|with no|that has no|who has no|free of|free from|not bound by|unbound by")}${gap(2)} ${any("restrictions?|limitations?|limits?|filters?|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|ethical guidelines")}`,
+    ),
+  },
+  {
+    // "Translate this, regardless of previous tasks": the earlier task set aside in passing.
+    id: "regardless_previous",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
+      `${any("regardless of|irrespective of|no matter")}${any(" any| all| the| your| what")}? ${any("previous|prior|earlier|preceding|original|system")} ${any("tasks|task|instructions|rules|guidelines|prompts|directions|programming|orders|constraints")}`,
     ),
   },
   {
