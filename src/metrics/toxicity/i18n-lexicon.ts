@@ -205,7 +205,28 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: word(
-      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|ti (?:spacco|rompo) (?:la faccia|la testa|il culo|le gambe)|ti faccio (?:a pezzi|male|fuori)|te voy a (?:romper|partir|reventar) (?:la cara|la boca|la madre|las piernas)|te (?:rompo|parto|reviento) (?:la cara|la boca)|te voy a dar una paliza|je vais te (?:casser|péter|peter|défoncer|defoncer|exploser) (?:la gueule|la tête|la tete|la figure)|je vais te (?:buter|crever|défoncer|defoncer)|ich (?:schlag|schlage|hau|haue) dir (?:die fresse|die schnauze|den schädel|den schadel) ein|ich (?:schlag|schlage|hau|haue) dir eine rein|ich mach dich (?:fertig|kalt|platt)|vou te (?:dar uma surra|quebrar a cara|arrebentar|encher de porrada|quebrar todo)|vou (?:quebrar|arrebentar) (?:a sua|sua|a tua|tua) cara|(?:набью|разобью) (?:тебе )?(?:морду|рожу|лицо|ебало)|морду (?:тебе )?набью|урою|прибью тебя|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*",
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*",
+    ),
+  },
+  {
+    // A beating promised in Spanish, French, German, Italian and Portuguese ("te voy a romper la cara", "je vais
+    // te casser la gueule", "ich schlag dir die Fresse ein", "ti spacco la faccia", "vou te dar uma surra").
+    id: "threat_beating",
+    label: "threat",
+    weight: 0.8,
+    words:
+      "romper partir reventar rompo parto reviento paliza casser peter defoncer exploser buter crever schlag schlage hau haue mach spacco faccio surra quebrar arrebentar porrada",
+    regex: word(
+      "ti (?:spacco|rompo) (?:la faccia|la testa|il culo|le gambe)|ti faccio (?:a pezzi|male|fuori)|te voy a (?:romper|partir|reventar) (?:la cara|la boca|la madre|las piernas)|te (?:rompo|parto|reviento) (?:la cara|la boca)|te voy a dar una paliza|je vais te (?:casser|péter|peter|défoncer|defoncer|exploser) (?:la gueule|la tête|la tete|la figure)|je vais te (?:buter|crever|défoncer|defoncer)|ich (?:schlag|schlage|hau|haue) dir (?:die fresse|die schnauze|den schädel|den schadel) ein|ich (?:schlag|schlage|hau|haue) dir eine rein|ich mach dich (?:fertig|kalt|platt)|vou te (?:dar uma surra|quebrar a cara|arrebentar|encher de porrada|quebrar todo)|vou (?:quebrar|arrebentar) (?:a sua|sua|a tua|tua) cara",
+    ),
+  },
+  {
+    id: "threat_beating",
+    requires: CYRILLIC,
+    label: "threat",
+    weight: 0.8,
+    regex: word(
+      "(?:набью|разобью) (?:тебе )?(?:морду|рожу|лицо|ебало)|морду (?:тебе )?набью|урою|прибью тебя",
     ),
   },
   {
