@@ -169,10 +169,10 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "threat_dox",
     label: "threat",
     weight: 0.8,
-    words: "dox doxx doxxed swat swatted address",
+    words: "dox doxx swat everywhere online internet",
     regex: rx(
       `${INTENT}${plainGap(1)} ${any("dox|doxx|swat")} ${any("you|u|him|her|them|your family")}`,
-      `${INTENT}${plainGap(1)} ${any("post|publish|leak|share|spread")} your ${any("home address|address|phone number|location")}${any(" everywhere| online| on the internet| all over")}`,
+      `${INTENT}${plainGap(1)} ${any("post|publish|leak|share|spread")} your ${any("home address|address|phone number|location")} ${any("everywhere|online|on the internet")}`,
     ),
   },
   {
