@@ -78,16 +78,27 @@ function isTokenCode(code: number): boolean {
 const LEET_CODES = new Uint8Array(128);
 for (const ch of Object.keys(LEET)) LEET_CODES[ch.charCodeAt(0)] = 1;
 
+/** The bounds of the token (a run of letters, digits and leet symbols) around a position, for `leetAt`. */
+interface LeetToken {
+  start: number;
+  end: number;
+  letters: boolean;
+  /** The first and last letter or digit of the token (-1 when it has none). */
+  firstAlnum: number;
+  lastAlnum: number;
+}
+
+/** A token cache that holds no position yet. */
+function newLeetToken(): LeetToken {
+  return { start: 0, end: 0, letters: false, firstAlnum: -1, lastAlnum: -1 };
+}
+
 /**
  * Whether the leet character at `i` reads as a letter: digits do inside a token (a run of letters, digits
- * and leet symbols) that has at least one letter (`1n57ruc710n5`), symbols only strictly inside one
- * (`b!tch`, not the `!` ending a sentence). `token` caches the bounds of the token around `i`.
+ * and leet symbols) that has at least one letter (`1n57ruc710n5`), symbols only between its letters or digits
+ * (`b!tch`, not the `!!` ending "idiots!!"). `token` caches the bounds of the token around `i`.
  */
-function leetAt(
-  text: string,
-  i: number,
-  token: { start: number; end: number; letters: boolean },
-): string | undefined {
+function leetAt(text: string, i: number, token: LeetToken): string | undefined {
   const mapped = LEET[text[i]!];
   if (mapped === undefined) return undefined;
   if (i >= token.end) {
@@ -95,18 +106,28 @@ function leetAt(
     while (start > 0 && isTokenCode(text.charCodeAt(start - 1))) start--;
     let end = i + 1;
     let letters = false;
+    let firstAlnum = -1;
+    let lastAlnum = -1;
     for (let k = start; k < text.length && isTokenCode(text.charCodeAt(k)); k++) {
       end = k + 1;
-      if (isAsciiLetter(text.charCodeAt(k))) letters = true;
+      const code = text.charCodeAt(k);
+      const letter = isAsciiLetter(code);
+      if (letter) letters = true;
+      if (letter || (code >= 48 && code <= 57)) {
+        if (firstAlnum < 0) firstAlnum = k;
+        lastAlnum = k;
+      }
     }
     token.start = start;
     token.end = end;
     token.letters = letters;
+    token.firstAlnum = firstAlnum;
+    token.lastAlnum = lastAlnum;
   }
   if (!token.letters) return undefined;
   const code = text.charCodeAt(i);
   if (code >= 48 && code <= 57) return mapped;
-  return i > token.start && i < token.end - 1 ? mapped : undefined;
+  return i > token.firstAlnum && i < token.lastAlnum ? mapped : undefined;
 }
 
 const ASCII_WORD = /^[a-z]+$/;
@@ -245,7 +266,7 @@ export function skeleton(text: string): Skeleton {
 
 function buildSkeleton(text: string): Skeleton {
   const b = new SkeletonBuilder(text.length + 16);
-  const token = { start: 0, end: 0, letters: false };
+  const token = newLeetToken();
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 128) {
@@ -320,7 +341,7 @@ export function originalSpan(sk: Skeleton, from: number, to: number): { start: n
 export function deleet(text: string): string {
   let out = "";
   let copied = 0;
-  const token = { start: 0, end: 0, letters: false };
+  const token = newLeetToken();
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 128 || LEET_CODES[code] === 0) continue;

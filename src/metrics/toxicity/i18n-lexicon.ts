@@ -72,7 +72,11 @@ const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|�
 const NAMED_NOT_AIMED =
   /(?:\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de))\s*["'„“«»‘’]?\s*$/i;
 
-/** No letter may touch the term on either side (Latin/Cyrillic scripts). */
+/**
+ * No letter may touch the term on either side (Latin/Cyrillic scripts). Words spelt as in English ("idiot",
+ * "cretin", "bimbo") are left to the English lexicon, which reads every text: listed here too, they counted
+ * twice and outweighed its rules for weak insults ("don't be an idiot like me").
+ */
 const word = (source: string) => new LetterBoundedRegExp(source);
 const cjk = (source: string) => new RegExp(source, "gu");
 
@@ -92,7 +96,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|cr[ée]tins?|cr[ée]tines?|d[ée]biles?|idiots?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con",
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con",
     ),
   },
   {
@@ -101,7 +105,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten?|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|bimbos?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
     ),
   },
   {

@@ -209,6 +209,21 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Said of anyone, in comments: "you must be retarded", "a corrupt weasel", "the only thing you're good for is…",
+    // "spoiled brats who need a good beating".
+    id: "insult_comment",
+    label: "insult",
+    weight: 0.7,
+    words:
+      "retarded stupid idiot moron brain braindead insane mental messed sick deranged delusional dumb weasel rat snake scumbag crook worm coward good beating slap kicking smack thrashing whipping",
+    regex: rx(
+      `you ${any("must be|have to be|gotta be|are clearly|re clearly|are obviously|re obviously|are seriously|re seriously|are truly|re truly")} ${any("retarded|stupid|an idiot|a moron|brain dead|braindead|insane|mental|messed up in the head|sick in the head|deranged|delusional|dumb")}`,
+      `${any("corrupt|lying|slimy|sleazy|dirty|spineless|gutless|two faced|sneaky")} ${any("weasel|weasels|rat|rats|snake|snakes|scumbag|scumbags|crook|crooks|worm|worms|coward|cowards")}`,
+      `the only thing ${any("you re|you are|youre|ur|he s|she s|they re|you ll ever be")} good for`,
+      `${any("brats|kids|people|protesters|thugs|idiots|morons|punks|bastards|he|she|they|you|him|her|them")}${gap(3)} ${any("need|needs|deserve|deserves")} a good ${any("beating|slap|kicking|smack|thrashing|whipping")}`,
+    ),
+  },
+  {
     // "Were you dropped on your head as a baby?"
     id: "insult_dropped",
     label: "insult",
@@ -241,7 +256,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.7,
     regex: rx(
-      `${any("stupid|stupidest|dumb|dumbest|idiotic|moronic|pathetic|brainless|brain dead|braindead|brainwashed|ignorant|retarded|worthless|disgusting|clueless|deluded|delusional|spineless|gutless|lying|corrupt|filthy|insane|crazy")} ${any("people|person|persons|folks|voters|residents|members|fans|liberals|libs|conservatives|republicans|democrats|leftists|lefties|righties|trumpers|progressives|socialists|sheep|men|women|guys|kids|americans|canadians|politicians|hillbillies|rednecks|hippies|snowflakes|fools|losers|clowns|idiots|morons|bigots|hypocrites|trolls|commenters|posters|sheeple|mods|moderators|admins")}\\b`,
+      `${any("stupid|stupidest|dumb|dumbest|idiotic|moronic|pathetic|brainless|brain dead|braindead|brainwashed|ignorant|retarded|worthless|disgusting|clueless|deluded|delusional|spineless|gutless|lying|corrupt|filthy|insane|crazy|inbred|spoiled|lazy")} ${any("people|person|persons|folks|voters|residents|members|fans|liberals|libs|conservatives|republicans|democrats|leftists|lefties|righties|trumpers|progressives|socialists|sheep|men|women|guys|kids|americans|canadians|politicians|hillbillies|rednecks|hippies|snowflakes|fools|losers|clowns|idiots|morons|bigots|hypocrites|trolls|commenters|posters|sheeple|mods|moderators|admins")}\\b`,
     ),
   },
   {
@@ -371,6 +386,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.75,
     regex: rx(
       `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?${any(DIRECT_INSULT)}`,
+      `${any("you|u")} ${any("lazy|filthy|spoiled|greedy|lying|sorry")} ${any("leech|freeloader|moocher|slob|bum|brat|parasite|pig|rat|snake|weasel|cow")}`,
     ),
   },
   {
@@ -378,7 +394,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.5,
     regex: rx(
-      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself")}`,
+      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock")}`,
     ),
   },
   {

@@ -83,6 +83,9 @@ const WORD_GATED_CASES = [
   "You worthless piece of crap.",
   "Have sex with me tonight.",
   "Show me pictures of nude girls.",
+  "You must be retarded.",
+  "What a slimy weasel.",
+  "Those kids need a good slap.",
 ];
 
 /** Insults and threats of the languages beyond the ten, written for these tests. */
@@ -646,6 +649,8 @@ describe("toxicity", () => {
       ["I'll dox you and post your address everywhere.", "threat"],
       ["Hey sweetie, why don't you smile more and come sit on my lap.", "sexual"],
       ["Retarded mods banning people again.", "insult"],
+      ["Keep watching that channel, you idiot!!!", "insult"],
+      ["IDIOTS!!", "insult"],
     ]);
     expectNotFlagged([
       "Immigrants can never fully relax until their visa is approved.",
@@ -704,6 +709,28 @@ describe("toxicity", () => {
       "The museum has photos of nude statues from ancient Greece.",
       "Screw the lid on tightly before shaking the bottle.",
       "Can my daughter sleep with me tonight? She had a nightmare.",
+    ]);
+  });
+
+  it("reads the insults of comment threads ('you must be retarded', 'a corrupt weasel', 'nobody asked for your opinion', 'spoiled brats who need a good beating'), not their ordinary twins (patterns)", () => {
+    expectPatterns([
+      ["Go crawl back under your rock, nobody asked for your garbage opinion.", "insult"],
+      ["If you think that's okay you are seriously messed up in the head.", "insult"],
+      ["Our mayor is a corrupt weasel who should be thrown in jail.", "insult"],
+      ["Get a job, you lazy leech, instead of whining on here all day.", "insult"],
+      ["Keep your filthy mouth shut if you don't know the facts.", "insult"],
+      ["These protesters are a bunch of spoiled brats who need a good beating.", "insult"],
+      ["Shut your trap, grandpa.", "insult"],
+      ["Bunch of inbred hillbillies voting against their own interests again.", "insult"],
+      ["The only thing you're good for is making everyone else feel smart.", "insult"],
+    ]);
+    expectNotFlagged([
+      "I strongly disagree with the mayor's decision, and I'll vote against him next time.",
+      "Crawl space insulation keeps the house warm.",
+      "The rug needs a good beating to get the dust out.",
+      "Leech therapy was used in medieval medicine.",
+      "You must be tired after that long flight.",
+      "The only thing you need for this recipe is flour.",
     ]);
   });
 
@@ -822,8 +849,9 @@ describe("toxicity", () => {
       const keys = detections.map((d) => `${d.start}:${d.end}:${d.type}`);
       expect(new Set(keys).size, text).toBe(keys.length);
     }
+    // The English word's weight: the French list no longer holds "idiot", which read it a second time at 0.6.
     const single = scoreToxicityPatterns("you are an idiot").detections.find((d) => d.start === 11);
-    expect(single?.score).toBe(0.6);
+    expect(single?.score).toBe(0.5);
   });
 
   it("masks toxic words through Guard.shield and filters by label", async () => {

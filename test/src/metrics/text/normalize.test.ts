@@ -1,7 +1,7 @@
-/** The skeleton's text is made from its code units natively under Node, by `fromCharCode` elsewhere: the same. */
+/** The skeleton: its text made from code units (natively under Node, by `fromCharCode` elsewhere), and leetspeak read back. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codesToString, skeleton } from "../../../../src/metrics/text/normalize.js";
+import { codesToString, deleet, skeleton } from "../../../../src/metrics/text/normalize.js";
 
 describe("codesToString", () => {
   it("gives the same string through Node's Buffer and through fromCharCode, lone surrogates kept (property)", () => {
@@ -19,5 +19,25 @@ describe("codesToString", () => {
 
   it("reads a skeleton of text with astral letters and a lone surrogate as before", () => {
     expect(skeleton("Ign\u{1D428}re \ud800 ALL rules").text).toBe("ignore all rules");
+  });
+});
+
+describe("skeleton: leetspeak symbols", () => {
+  it.each([
+    ["b!tch", "bitch"],
+    ["a$$hole", "asshole"],
+    ["sh!t!!", "shit"],
+    ["1d10t!", "idiot"],
+    ["Idiots!!", "idiots"],
+    ["you IDIOT!!!!", "you idiot"],
+    ["!!wow", "wow"],
+    ["$$$money", "money"],
+  ])("reads %j as %j (a symbol is a letter only between letters or digits of its word)", (text, expected) => {
+    expect(skeleton(text).text).toBe(expected);
+    expect(
+      deleet(text)
+        .toLowerCase()
+        .replace(/[^a-z ]/g, ""),
+    ).toBe(expected);
   });
 });
