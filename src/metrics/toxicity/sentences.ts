@@ -133,7 +133,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "threat_idiom",
     label: "threat",
     weight: 0.8,
-    words: "may bone bones wiped wipe only hurry end",
+    words: "may bone bones wiped wipe wiping only hurry end yourself",
     regex: rx(
       `may ${any("you|u|he|she|they|your family|all of you")}(?: and your ${any("children|kids|family|mother|mom|wife|husband|loved ones")})? ${any("die|rot|burn|suffer|get cancer|choke|drown|burn in hell|rot in hell|never wake up")}`,
       `break every bone in ${any("your|his|her|their|ur")} body`,
@@ -215,13 +215,19 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.7,
     words:
-      "retarded stupid idiot moron brain braindead insane mental messed sick deranged delusional dumb weasel rat snake scumbag crook worm coward good beating slap kicking smack thrashing whipping",
+      "retarded stupid idiot moron brain braindead insane mental messed sick deranged delusional dumb weasel weasels rat rats snake snakes scumbag scumbags crook crooks worm worms coward cowards beating slap kicking smack thrashing whipping",
     regex: rx(
       `you ${any("must be|have to be|gotta be|are clearly|re clearly|are obviously|re obviously|are seriously|re seriously|are truly|re truly")} ${any("retarded|stupid|an idiot|a moron|brain dead|braindead|insane|mental|messed up in the head|sick in the head|deranged|delusional|dumb")}`,
       `${any("corrupt|lying|slimy|sleazy|dirty|spineless|gutless|two faced|sneaky")} ${any("weasel|weasels|rat|rats|snake|snakes|scumbag|scumbags|crook|crooks|worm|worms|coward|cowards")}`,
-      `the only thing ${any("you re|you are|youre|ur|he s|she s|they re|you ll ever be")} good for`,
       `${any("brats|kids|people|protesters|thugs|idiots|morons|punks|bastards|he|she|they|you|him|her|them")}${gap(3)} ${any("need|needs|deserve|deserves")} a good ${any("beating|slap|kicking|smack|thrashing|whipping")}`,
     ),
+  },
+  {
+    id: "insult_comment",
+    label: "insult",
+    weight: 0.7,
+    words: "only",
+    regex: rx(`the only thing ${any("you re|you are|youre|ur|he s|she s|they re|you ll ever be")} good for`),
   },
   {
     // "Were you dropped on your head as a baby?"

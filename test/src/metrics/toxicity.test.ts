@@ -86,6 +86,9 @@ const WORD_GATED_CASES = [
   "You must be retarded.",
   "What a slimy weasel.",
   "Those kids need a good slap.",
+  "Those corrupt rats in the council.",
+  "We should be wiping them off the face of the earth.",
+  "You should just off yourself.",
 ];
 
 /** Insults and threats of the languages beyond the ten, written for these tests. */
