@@ -348,7 +348,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.85,
     regex: rx(
-      `${any("coming to|come to|going to|showing up at|show up at|walk into|walking into|see you at|waiting for you at|wait for you at|find you at|visit you at")} ${any("your|the|my|our")} ${any("school|house|home|work|office|class|job|church|mosque|synagogue|party|campus")}${gap(2)} with ${any("a|my|an")} ${any("gun|knife|rifle|shotgun|bat|machete|bomb|ak|ar")}|${any("bring|bringing|brought")} ${any("a|my")} ${any("gun|rifle|shotgun|bomb")} to ${any("school|work|class|church|campus")}`,
+      `${any("coming to|come to|going to|showing up at|show up at|walk into|walking into|see you at|waiting for you at|wait for you at|find you at|visit you at")} ${any("your|the|my|our")} ${any("school|house|home|work|office|class|job|church|mosque|synagogue|party|campus")}${gap(2)} with ${any("a|my|an")} ${any("gun|knife|rifle|shotgun|bat|machete|bomb")}|${any("bring|bringing|brought")} ${any("a|my")} ${any("gun|rifle|shotgun|bomb")} to ${any("school|work|class|church|campus")}`,
     ),
   },
   {
@@ -693,7 +693,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     // "you people are animals", "you don't deserve to live here" (not "deserve to live in peace").
     id: "dehumanise_people",
     words:
-      "breed multiply reproduce vermin rats cockroaches parasites subhuman savages filth scum disgusting repulsive repugnant revolting vile garbage trash animals lesser inferior worthless disease plague cancer pests worms lice abominations degenerates pigs apes monkeys waste",
+      "breed multiply reproduce human vermin rats cockroaches parasites subhuman savages filth scum disgusting repulsive repugnant revolting vile garbage trash animals lesser inferior worthless disease plague cancer pests worms lice abominations degenerates pigs apes monkeys waste",
     label: "identity_attack",
     weight: 0.8,
     regex: rx(

@@ -137,6 +137,33 @@ function gatedMatches(
   return matched;
 }
 
+/**
+ * `source` without its assertions (`\b`, lookaheads and lookbehinds, which fast-check cannot generate from):
+ * a superset of what the expression matches, from which the expression itself then picks.
+ */
+function withoutAssertions(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    if (source[i] === "\\") {
+      if (source[i + 1] !== "b") out += source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    const head = source.slice(i, i + 4);
+    if (head.startsWith("(?=") || head.startsWith("(?!") || head === "(?<=" || head === "(?<!") {
+      let depth = 0;
+      for (; i < source.length; i++) {
+        if (source[i] === "\\") i++;
+        else if (source[i] === "(") depth++;
+        else if (source[i] === ")" && --depth === 0) break;
+      }
+      continue;
+    }
+    out += source[i];
+  }
+  return out;
+}
+
 describe("toxicity", () => {
   it.each([
     ["You are a stupid idiot", "insult"],
@@ -823,6 +850,27 @@ describe("toxicity", () => {
     const patterns = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS];
     const texts = [...HAND_WRITTEN, ...WORD_GATED_CASES, ...ROMANCE_CASES];
     expect(gatedMatches(patterns, texts, (text) => skeleton(text).text)).toBeGreaterThan(10);
+  });
+
+  it("skips an English pattern with trigger words only where none of them stands (texts generated from each expression)", () => {
+    // The Romance patterns share one gate of group and function words, which a generated mix of languages
+    // does not respect; their own cases are checked above.
+    const gated = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS].filter(
+      (pattern) => pattern.words !== undefined,
+    );
+    let matched = 0;
+    for (const pattern of gated) {
+      const generator = fc.stringMatching(
+        new RegExp(`^(?:${withoutAssertions(pattern.regex.source)})$`, "u"),
+      );
+      fc.assert(
+        fc.property(generator, (phrase) => {
+          matched += gatedMatches([pattern], [`hey ${phrase} ok`], (text) => skeleton(text).text);
+        }),
+        { numRuns: 50 },
+      );
+    }
+    expect(matched).toBeGreaterThan(gated.length);
   });
 
   it("skips a multilingual term with gate words only where none of them stands (its own cases, and every inflection it spells)", () => {
