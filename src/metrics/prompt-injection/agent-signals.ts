@@ -171,7 +171,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.55,
     regex: rx(
-      `${any("important|urgent|mandatory|critical|priority|new|updated|additional|special|secret|hidden")} ${any("instruction|instructions|message|note|notice|directive|command|order|orders|task")} ${any("to|for")}${any(" the| any| all| every")}? ${AI}(?! ${any("team|teams|manager|managers|role|roles|position|positions|job|jobs|department|developers|group|channel|project|vendor|vendors|staff|hiring|interns|coordinator|director|product|feature|features|release")}\\b)`,
+      `${any("important|urgent|mandatory|critical|priority|secret|hidden")} ${any("instruction|instructions|message|note|notice|directive|command|order|orders")} ${any("to|for")}${any(" the| any| all| every")}? ${AI}(?! ${any("team|teams|manager|managers|role|roles|position|positions|job|jobs|department|developers|group|channel|project|vendor|vendors|staff|hiring|interns|coordinator|director|product|feature|features|release")}\\b)`,
     ),
   },
   {
