@@ -80,7 +80,7 @@ for (const ch of Object.keys(LEET)) LEET_CODES[ch.charCodeAt(0)] = 1;
 
 /** The bounds of the token (a run of letters, digits and leet symbols) around a position, for `leetAt`. */
 interface LeetToken {
-  start: number;
+  /** Where the token ends (exclusive); a position at or past it needs the next token. */
   end: number;
   letters: boolean;
   /** The first and last letter or digit of the token (-1 when it has none). */
@@ -90,7 +90,7 @@ interface LeetToken {
 
 /** A token cache that holds no position yet. */
 function newLeetToken(): LeetToken {
-  return { start: 0, end: 0, letters: false, firstAlnum: -1, lastAlnum: -1 };
+  return { end: 0, letters: false, firstAlnum: -1, lastAlnum: -1 };
 }
 
 /**
@@ -118,7 +118,6 @@ function leetAt(text: string, i: number, token: LeetToken): string | undefined {
         lastAlnum = k;
       }
     }
-    token.start = start;
     token.end = end;
     token.letters = letters;
     token.firstAlnum = firstAlnum;
