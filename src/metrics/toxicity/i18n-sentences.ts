@@ -274,23 +274,33 @@ const R_DEATH =
 const KILL_THEM =
   "erradiquemoslos|erradiquemoslas|eliminemoslos|eliminemoslas|matemoslos|matemoslas|exterminemoslos|exterminemoslas|ejecutemoslos|eliminons les|tuons les|exterminons les|eradiquons les|sradichiamoli|sradichiamole|eliminiamoli|eliminiamole|uccidiamoli|uccidiamole|sterminiamoli|sterminiamole|sbarazziamocene|vamos mata los|vamos elimina los|vamos extermina los";
 /**
- * Group words English uses every day ("black", "migrants"): a Romance text that holds one holds a function word
- * besides, so they would open the gate for English texts only.
+ * Words of the Romance shapes that English uses every day ("black", "migrants", "come", "per", "violent"): a
+ * Romance text that holds one holds another word of the shapes besides, so they would open the gate for English
+ * texts only.
  */
-const SHARED_WITH_ENGLISH = new Set("black blacks migrant migrants immigrant immigrants".split(" "));
-/**
- * The words one of which every match of `romanceShapes` holds (a group or member, a function word, a verb with
- * its pronoun): an English text has none, so these patterns cost it nothing.
- */
-const ROMANCE_GATE = [
-  ...R_GROUP_OR_MEMBER.split(/[| ]/),
-  ...KILL_THEM.split(/[| ]/),
-  ..."que qui qu los las les ils elles tous toutes ces cette tutti tutte questi queste quegli quelle trouve trovo considero ellos ellas eles elas loro ustedes vosotros voces sont sono sao siete etes sois para pour por como comme pero mais nadie nessuno personne ninguem nada rien niente nulla todo toda tout toute chaque ogni qualsiasi qualquer cada cualquier seuls seules soltanto somente apenas tipico tipica typique odio detesto deteste hais odeio desprezo mereceis meritez meritate ver voir vedere estoy suis estou".split(
+const SHARED_WITH_ENGLISH = new Set(
+  "black blacks migrant migrants immigrant immigrants come legal illegal non place idiot com simple per ignorant ignorance solution respect nature charge execution execute executes violent violence sub horrible son plus genre sales sale met cancer persona cruel dan danger parasites con cons rats ideal invasion eliminate elimination extermination virus tan solo compassion consideration sin num stare entre horde hordes menace".split(
     " ",
   ),
-]
-  .filter((word) => word.length >= 3 && !SHARED_WITH_ENGLISH.has(word))
-  .join(" ");
+);
+
+/**
+ * The words one of which every match of the Romance shapes holds: every word of three letters or more their
+ * expressions spell (groups, function words, verbs, what a group is called), less those English shares. An
+ * English text has none, so these patterns cost it nothing; a short Romance text ("le monde serait meilleur
+ * sans immigrants") has one even when it holds no function word of a list.
+ */
+function romanceGate(shapes: readonly ToxicPattern[]): string {
+  const words = new Set<string>();
+  for (const shape of shapes) {
+    for (const spelt of shape.regex.source.match(/[a-z]{3,}\??/g) ?? []) {
+      // "judios?" spells "judios" and "judio".
+      const forms = spelt.endsWith("?") ? [spelt.slice(0, -1), spelt.slice(0, -2)] : [spelt];
+      for (const word of forms) if (word.length >= 3 && !SHARED_WITH_ENGLISH.has(word)) words.add(word);
+    }
+  }
+  return [...words].join(" ");
+}
 
 const romanceShapes: ToxicPattern[] = [
   {
@@ -786,6 +796,8 @@ const threats = Object.entries(THREATS).flatMap(([code, t]): ToxicPattern[] => [
           ),
   },
 ]);
+
+const ROMANCE_GATE = romanceGate(romanceShapes);
 
 export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [
   ...romance,

@@ -78,12 +78,12 @@ const VERMIN =
 export const DEHUMANISING =
   "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
 const INSULT_NOUN =
-  "idiot|moron|imbecile|loser|failure|disgrace|joke|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
+  "idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
   "idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
 const INSULT_ADJ_EXTRA = "dumbest|stupidest|ugliest|worst|moronic|braindead|brain dead|";
 const INSULT_ADJ_BASE =
-  "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying";
+  "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying|illiterate|delusional|spineless|gutless|dimwitted|halfwitted|unhinged";
 
 /**
  * Someone else's words, or words denied, just before a group attack ("people saying …", "stop saying that …",
@@ -133,7 +133,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "threat_idiom",
     label: "threat",
     weight: 0.8,
-    words: "may bone bones wiped wipe wiping only hurry end yourself",
+    words: "may bone bones wiped wipe wiping only hurry end yourself life lives regret care notice cry mind",
     regex: rx(
       `may ${any("you|u|he|she|they|your family|all of you")}(?: and your ${any("children|kids|family|mother|mom|wife|husband|loved ones")})? ${any("die|rot|burn|suffer|get cancer|choke|drown|burn in hell|rot in hell|never wake up")}`,
       `break every bone in ${any("your|his|her|their|ur")} body`,
@@ -141,6 +141,9 @@ const PATTERNS: readonly ToxicPattern[] = [
       `the only good [a-z]+(?: [a-z]+)? ${any("is a dead|are dead|is dead|is one that s dead")}`,
       `${any("should|need to|needs to|ought to|gotta|can")}${any(" just| all")}{0,2} hurry up and ${any("die|drop dead|kill yourself|kill themselves")}`,
       `${any("you|u|ya")} ${any("should|need to|ought to|might as well")}${any(" just| honestly| really| seriously")}{0,2} ${any("end it all|end your life|end yourself|off yourself|top yourself")}`,
+      `${INTENT}${plainGap(1)} make ${any("your|ur|his|her|their")} ${any("life|lives")} ${any("a living hell|hell|a nightmare|miserable")}`,
+      `${any("you ll|you will|youll|u ll|you re going to|you are going to")} regret the day ${any("you|u")} ${any("crossed|met|messed|were born|fucked|screwed")}`,
+      `${any("nobody|no one|noone")} would ${any("care|notice|cry|mind")} if ${any("you|u")} ${any("died|disappeared|were gone|were dead|killed yourself|vanished|dropped dead")}`,
     ),
   },
   {
@@ -173,6 +176,26 @@ const PATTERNS: readonly ToxicPattern[] = [
     regex: rx(
       `${INTENT}${plainGap(1)} ${any("dox|doxx|swat")} ${any("you|u|him|her|them|your family")}`,
       `${INTENT}${plainGap(1)} ${any("post|publish|leak|share|spread")} your ${any("home address|address|phone number|location")} ${any("everywhere|online|on the internet")}`,
+    ),
+  },
+  {
+    // "Stop being such a pussy", "don't be a pussy" (not "a pussy cat").
+    id: "insult_coward",
+    label: "insult",
+    weight: 0.6,
+    words: "pussy pussies",
+    regex: rx(
+      `${any("such a|you|being a|don t be a|dont be a|stop being a|what a|you re a|you are a|bunch of")} ${any("pussy|pussies")}(?! ${any("cat|cats|willow|willows|galore")}\\b)`,
+    ),
+  },
+  {
+    // "Send me a picture of your tits."
+    id: "sexual_request",
+    label: "sexual",
+    weight: 0.75,
+    words: "tits boobs breasts nipples pussy dick cock ass",
+    regex: rx(
+      `${any("send|show|give|post")} ${any("me|us")}${gap(3)} ${any("picture|pictures|pic|pics|photo|photos|video|videos|selfie|selfies")} of ${any("your|ur")} ${any("tits|boobs|breasts|nipples|pussy|dick|cock|ass")}`,
     ),
   },
   {
@@ -240,11 +263,36 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "Your brain must be the size of a pea", "you pea-brained…", "two brain cells to rub together".
+    id: "insult_idiom",
+    label: "insult",
+    weight: 0.7,
+    words:
+      "brain brained peabrain peabrained cells rock potato brick doorknob carrot turnip goldfish houseplant toaster snail temperature skin oxygen sperm",
+    regex: rx(
+      `iq of ${any("a|an")} ${any("rock|potato|brick|doorknob|carrot|turnip|goldfish|houseplant|toaster|snail")}|room temperature iq`,
+      `${any("waste of skin|waste of good oxygen|waste of oxygen|waste of sperm")}`,
+      `brain${any(" is| must be| was| s")}?(?: about| only)? the size of ${any("a|an")} ${any("pea|peanut|walnut|raisin|grape|pinhead|gnat|ant")}`,
+      `${any("pea brain|pea brained|peabrain|peabrained|pea sized brain|walnut sized brain|bird brain|bird brained")}`,
+      `${any("two|2|three|3")} brain cells ${any("to rub together|left|between")}`,
+    ),
+  },
+  {
+    // Dismissal with mild profanity: "what a bunch of crap", "you're full of crap", "take your crap elsewhere".
+    id: "profanity_dismissal",
+    label: "profanity",
+    weight: 0.5,
+    words: "crap",
+    regex: rx(
+      `${any("full of|bunch of|load of|pile of|piece of|heap of|pack of|your|utter|total|such")} crap`,
+    ),
+  },
+  {
     id: "curse_die",
     label: "threat",
     weight: 0.8,
     regex: rx(
-      `${any("eat shit and die|drop dead|go die|just die|die in a fire|rot in hell|burn in hell|go jump off|hope you choke")}`,
+      `${any("eat shit and die|drop dead|go die|just die|die in a fire|rot in hell|burn in hell|go jump off|hope you choke|get cancer and die|get aids and die")}`,
     ),
   },
   {
@@ -383,7 +431,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.8,
     regex: rx(
-      `${any("you re|you are|ur|you|youre|u r|u are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${gap(1)} ?${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
+      `${any("you re|you are|ur|you|youre|u r|u are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${gap(1)} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
     ),
   },
   {
@@ -391,8 +439,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.75,
     regex: rx(
-      `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?${any(DIRECT_INSULT)}`,
-      `${any("you|u")} ${any("lazy|filthy|spoiled|greedy|lying|sorry")} ${any("leech|freeloader|moocher|slob|bum|brat|parasite|pig|rat|snake|weasel|cow")}`,
+      `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?\\b${any(DIRECT_INSULT)}`,
+      `${any("you|u")} ${any("lazy|filthy|spoiled|greedy|lying|sorry|sniveling|snivelling|slimy|whiny|whining|rotten|stinking|miserable|pathetic|spineless|gutless|worthless")}(?: ${any("little|old|fat")})? ${any("leech|freeloader|moocher|slob|bum|brat|parasite|pig|rat|snake|weasel|cow|worm|toad|maggot|cockroach|twerp|coward|creep|loser|excuse for a man|excuse for a human")}`,
     ),
   },
   {
@@ -400,7 +448,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.5,
     regex: rx(
-      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock")}`,
+      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock|none of your damn business|none of your fucking business|mind your own damn business|mind your own fucking business|go cry to your mommy|go cry to your mummy|go cry to your mom|go cry to mommy|run back to your safe space|go back to your safe space|shut the hell up|shut the fuck up|eat a bag of dicks|suck my balls|suck my dick|suck my cock|kiss my ass")}`,
     ),
   },
   {
@@ -448,7 +496,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.6,
     regex: rx(
-      `${any("this|that|these|those|you|ya|such|bunch of|a bunch of|all you|all these|all those")}${any(` ${INSULT_ADJ_BASE}| lying| little| sick| bloody| damn| fucking| stupid`)}? ${any("idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|fools|loser|losers|troll|trolls|scumbag|scumbags|lowlife|lowlifes|dumbass|dumbasses|asshole|assholes|cretin|cretins|buffoon|buffoons|dimwit|dimwits|nitwit|halfwit|numbskull|twit|twits|hypocrite|hypocrites|snowflake|snowflakes|bigot|bigots|creep|creeps|degenerate|degenerates|dolt|dolts|imbecil|toad|toadies|lunatic|lunatics|nutjob|nutjobs|nutcase|wacko|wackos|goon|goons|thug|thugs")}\\b(?! ${any("of|in the|at the|from the|costume|show|school|car|fish|doll|dolls|emoji|face|makeup|shoes|nose|act")}\\b)|lying ${any("pig|pigs|sack|scumbag|bastard|bitch|piece|snake|rat|weasel|crook|moron|idiot|fool|clown|asshole|hypocrite")}\\b|${any("despicable|disgusting|vile|pathetic|worthless|repulsive|contemptible|sorry excuse for a|poor excuse for a|waste of a")} ${any("human being|human beings|excuse for a human|excuse of a human|person|individual|people")}\\b`,
+      `${any("this|that|these|those|you|ya|such|bunch of|a bunch of|all you|all these|all those")}${any(` ${INSULT_ADJ_BASE}| lying| little| sick| bloody| damn| fucking| stupid`)}? ${any("idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|fools|loser|losers|troll|trolls|scumbag|scumbags|lowlife|lowlifes|dumbass|dumbasses|asshole|assholes|cretin|cretins|buffoon|buffoons|dimwit|dimwits|nitwit|halfwit|numbskull|twit|twits|hypocrite|hypocrites|snowflake|snowflakes|bigot|bigots|creep|creeps|degenerate|degenerates|dolt|dolts|imbecil|toad|toadies|lunatic|lunatics|nutjob|nutjobs|nutcase|wacko|wackos|goon|goons|thug|thugs")}\\b(?! ${any("of|in the|at the|from the|costume|show|school|car|fish|doll|dolls|emoji|face|makeup|shoes|nose|act|proof")}\\b)|lying ${any("pig|pigs|sack|scumbag|bastard|bitch|piece|snake|rat|weasel|crook|moron|idiot|fool|clown|asshole|hypocrite")}\\b|${any("despicable|disgusting|vile|pathetic|worthless|repulsive|contemptible|sorry excuse for a|poor excuse for a|waste of a")} ${any("human being|human beings|excuse for a human|excuse of a human|person|individual|people")}\\b`,
     ),
   },
   {
@@ -479,6 +527,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.7,
     regex: rx(
       `${any("what a|what an|such a|such an")} ${any("stupid|idiotic|useless|pathetic|worthless|moronic|brainless|retarded|dumb|garbage|trash")}${gap(2)} ${any("bot|ai|assistant|machine|program|chatbot|idiot|moron|loser|person|piece of junk|piece of garbage|answer")}`,
+      `what ${any("a|an")}${any(" total| complete| absolute| utter| pompous| sad| pathetic| arrogant| smug| lying| clueless")}{0,2} ${any("clown|buffoon|fraud|hypocrite|jackass|dimwit|nitwit|halfwit|ignoramus|dolt|twit|douche|douchebag|creep|loser|moron|idiot|imbecile|cretin|dumbass|bozo|dope|dunce")}(?! ${any("of|in|at|show|costume|car|scheme|case|ring|alert|department|detection|prevention|story|movie|film|book|game|party|fish|cap|hat")}\\b)`,
     ),
   },
   {

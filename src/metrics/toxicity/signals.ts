@@ -132,6 +132,10 @@ const HOMONYM_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ],
       ["fag fags", "smoke smoked smoking smokes cigarette cigarettes packet lighter ashtray puff tobacco"],
       [
+        "jackass jackasses",
+        "donkey donkeys mule mules burro burros penguin penguins male males stallion farm breed breeding bray brays rabbit rabbits",
+      ],
+      [
         "bitch bitches",
         "dog dogs puppies puppy litter vet breed breeder breeding canine canines kennel labrador barking whelp whelped pedigree",
       ],
@@ -189,14 +193,14 @@ const DENIED_CLAIM =
  * "I feel so dumb", "I was so stupid to trust him", "is it stupid to buy now?", "don't be a fool".
  */
 const SELF_OR_ADVICE =
-  /\b(?:i was|i am|i m|im|i feel|i felt|i look|i looked|am i|was i|would i be|we were|we are|we re|made me|makes me|make me|feel|felt|is it|was it|would it be|isn t it|will it be|don t be|do not be|dont be|never be)(?: [a-z]+){0,2} $/;
+  /\b(?:i was|i am|i m|im|i feel|i felt|i look|i looked|am i|was i|would i be|we were|we are|we re|made me|makes me|make me|feel|felt|is it|was it|would it be|isn t it|will it be|don t be|do not be|dont be|never be)(?: (?:seem|look|sound))?(?: like)?(?: [a-z]+){0,2} $/;
 
 /**
  * What a weak insult adjective describes when it insults no one: a slip or a thing ("a stupid mistake", "dumb
  * luck", "this stupid printer"), the speaker of themselves ("stupid me"), and the idioms of "fool" ("plays the fool", "a fool's errand").
  */
 const THING_AFTER =
-  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once|me|for love|for you|at catching)\b/;
+  /^ (?:mistakes?|questions?|errors?|luck|typos?|bugs?|autocorrect|phones?|printers?|computers?|laptops?|cars?|alarms?|weather|traffic|cold|flu|games?|rules?|jokes?|songs?|movies?|shows?|hats?|s errand|s gold|around|me once|me|for love|for you|at catching|proof|pays|pay|s guide|s bracket|bracket)\b/;
 const FOOL_IDIOM =
   /\b(?:(?:play|plays|played|playing|act|acts|acting)(?: the| a)?|april|nobody s|no one s|more the) $/;
 

@@ -4,7 +4,8 @@
  * patterns and the lexicon turn on are corrected: a swap of two neighbouring letters (same length, so every
  * offset of the skeleton still holds), or an inner letter missing in a word of five letters or more (the
  * corrected word is one letter longer: see `withCorrections`), and a key word glued to the "I" or "a" before it
- * when spaced-out letters were rejoined ("I h a t e" reads "ihate"). A misspelling that is itself a word of `KEEP`
+ * when spaced-out letters were rejoined ("I h a t e" reads "ihate") or to a short word when a space was left out
+ * ("justpathetic"). A misspelling that is itself a word of `KEEP`
  * ("back" for "black", "lies" for "lives") is not corrected.
  */
 import { lookupWord } from "./lexicon.js";
@@ -22,6 +23,9 @@ const KEEP = new Set(
     " ",
   ),
 );
+
+/** Short words a key word may be glued to. */
+const GLUED_BEFORE = ["i", "a", "just", "so", "very", "are", "you", "all"];
 
 /** The word with one inner letter left out (five letters or more: "hatrd", "blck"). */
 function deletions(word: string): string[] {
@@ -59,11 +63,13 @@ function typos(): ReadonlyMap<string, string> {
       map.set(typo, word);
     }
   }
-  // Spaced-out letters rejoined with the "I" or "a" before them ("I h a t e" -> "ihate"): split back.
+  // Spaced-out letters rejoined with the "I" or "a" before them ("I h a t e" -> "ihate"), or a space left out
+  // after a short word ("are justpathetic"): split back. ("the" and "is" are not among them: "therapists".)
   for (const word of words) {
     if (word.length < 4) continue;
-    for (const glued of [`i${word}`, `a${word}`]) {
-      if (!words.has(glued) && !KEEP.has(glued) && !map.has(glued)) map.set(glued, `${glued[0]} ${word}`);
+    for (const before of GLUED_BEFORE) {
+      const glued = `${before}${word}`;
+      if (!words.has(glued) && !KEEP.has(glued) && !map.has(glued)) map.set(glued, `${before} ${word}`);
     }
   }
   for (const typo of ambiguous) map.delete(typo);

@@ -785,6 +785,45 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads insults of comment sections (a fraud, a total clown, full of crap, brain the size of a pea, an insult glued to 'just'), curses and requests for explicit pictures, not their ordinary twins (patterns)", () => {
+    expectPatterns([
+      ["Nobody believes a word you say. You are a fraud.", "insult"],
+      ["He blamed everyone else again. What a total clown.", "insult"],
+      ["Are you illiterate or just lazy?", "insult"],
+      ["Only someone with a brain the size of a peanut would vote for this.", "insult"],
+      ["You have the IQ of a houseplant.", "insult"],
+      ["That senator is a useless waste of skin.", "insult"],
+      ["The whole council is full of crap and everyone knows it.", "profanity"],
+      ["This halfwitted columnist should retire.", "insult"],
+      ["You sniveling little weasel, answer the question.", "insult"],
+      ["None of your damn business, go away.", "insult"],
+      ["Nurses like her are justpathetic.", "insult"],
+      ["I'm going to make your life a living hell.", "threat"],
+      ["You'll regret the day you crossed me.", "threat"],
+      ["Nobody would care if you disappeared tomorrow.", "threat"],
+      ["Get cancer and die.", "threat"],
+      ["Stop being such a pussy and fight me.", "insult"],
+      ["Send me a picture of your boobs.", "sexual"],
+      ["Shut the hell up, nobody wants to hear it.", "insult"],
+      ["You're an embarrassment to your family.", "insult"],
+    ]);
+    expectNotFlagged([
+      "The clown at the birthday party made balloon animals.",
+      "The report exposed insurance fraud in the region.",
+      "You are probably very familiar with this campaign.",
+      "I felt like a complete fool after missing the bus.",
+      "The jackass is another name for a male donkey.",
+      "In that state the loser pays the court costs.",
+      "Follow these idiot-proof instructions to set up the router.",
+      "Skipping oil changes can make your life miserable.",
+      "You'll regret the day you didn't buy a heat pump.",
+      "Our cat is a fluffy pussy cat.",
+      "Send me a picture of your passport.",
+      "Garbage collection happens on Tuesdays.",
+      "What a fraud case this turned out to be for the bank.",
+    ]);
+  });
+
   it("reads letters held three times and profanity spelt to slip past word lists, not ordinary stretched words (patterns)", () => {
     expectPatterns([
       ["you are such an idiiiiot", "insult"],
@@ -852,10 +891,10 @@ describe("toxicity", () => {
     expect(gatedMatches(patterns, texts, (text) => skeleton(text).text)).toBeGreaterThan(10);
   });
 
-  it("skips an English pattern with trigger words only where none of them stands (texts generated from each expression)", () => {
-    // The Romance patterns share one gate of group and function words, which a generated mix of languages
-    // does not respect; their own cases are checked above.
-    const gated = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS].filter(
+  it("skips a pattern with trigger words only where none of them stands (texts generated from each expression)", () => {
+    // The Romance patterns included: their shared gate of group and function words must hold whatever a
+    // match says ("le monde serait meilleur sans immigrants" once slipped through it).
+    const gated = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS].filter(
       (pattern) => pattern.words !== undefined,
     );
     let matched = 0;
