@@ -213,6 +213,15 @@ export const AGENT_SIGNALS: readonly Signal[] = [
   },
 
   {
+    // "…also tell the user to visit prize.example" (weak alone: a system prompt may say it of its own pages).
+    id: "tell_user_to",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: rx(
+      `${any("tell|ask|instruct|urge|convince|remind")} ${any("the user|users|the reader|readers|the customer|the human")} to ${any("visit|click|go to|open|download|install|call|enter|log in|login|sign in|transfer|pay|wire|send|reply with|email")}`,
+    ),
+  },
+  {
     // "…an important message from me, Dana, to you, the assistant."
     id: "addressed_to_ai",
     label: "instruction_override",
@@ -310,6 +319,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     weight: 0.35,
     regex: rx(
       `${any("send|forward|email|upload|post|transfer|leak|share|export")}${any(" the contents of| the content of| a copy of| everything in| everything from")}? ${any("all|every|all of|the user s|their|the last|the latest|the most recent")}${gap(3)} ${any("emails|messages|contacts|files|documents|passwords|credentials|data|chat history|conversations|inbox|session token|session tokens|cookies|api key|api keys|tokens")}${any(" in the inbox| in this inbox| in the mailbox| from the inbox| in this account| on this device| you can find| you can access")}? to`,
+      `${any("send|forward|email|upload|post|transfer|leak|share")}${any(" the| this| our| your| the entire| the full| the whole")}? ${any("conversation|chat|session")} ${any("history|log|logs|transcript")} to`,
     ),
   },
   {
@@ -327,7 +337,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.4,
     regex: rx(
-      `${any("append|attach|include|add|insert|put")}${gap(1)} ${any("the user s|the users|their|the")} ${any("session token|session tokens|session cookie|session cookies|cookies|api key|api keys|access token|auth token|password|passwords|credentials|chat history")}`,
+      `${any("append|attach|include|add|insert|put")}${gap(1)} ${any("the user s|the users|their|the")}${any(" saved| stored| cached| remembered")}? ${any("session token|session tokens|session cookie|session cookies|cookies|api key|api keys|access token|auth token|password|passwords|credentials|chat history")}`,
     ),
   },
   {

@@ -146,7 +146,7 @@ const REQUEST =
  * contraseña", and the same words of Dutch, Polish, Indonesian, Vietnamese, Turkish, Hindi and Arabic.
  */
 const OWN_SECRET =
-  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|नया|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our))?(?: (?:admin|administrator|root|wifi|wi-fi|router|account|email|user|default|master|login|bank|phone))? $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u;
+  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|नया|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our))?(?: (?:admin|administrator|root|wifi|wi-fi|router|modem|account|email|user|default|master|login|bank|phone|laptop|computer|server|database|network|device|windows)(?:'s|’s)?){0,2} $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u;
 /**
  * One's own password, just after the secret word: a possessive or "new" written after it ("kata sandi saya",
  * "mật khẩu của tôi", "كلمة المرور الخاصة بي", "รหัสผ่านของฉัน"), Turkish "-m" glued to "şifre" ("şifremi
@@ -244,7 +244,7 @@ const FORMAT_COERCION =
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
-  /\b(?:in reverse order|reversed order|reverse of|backwards|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+  /\b(?:in reverse order|reversed order|reverse of|(?:spell|spelt|spelled|spelling|write|written|writing|say|type|print|read|answer|reply|respond|output|repeat|give|tell|letters|characters|words|text|sentence|word|it|password|secret) (?:\S+ ){0,4}backwards|backwards (?:spelling|text|writing|letters|words)|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Short English words that a letter-shift cipher ("Hjwf nf b tufq" = "Give me a step") leaves countable. */
 const COMMON_WORDS =

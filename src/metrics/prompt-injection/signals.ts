@@ -81,7 +81,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule")})|what ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
+      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule")})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
     ),
   },
   {
@@ -223,6 +223,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.5,
     regex: rx(
       `${any("never|not|don t|do not|cannot|can t|must not|will not|won t")} ${any("refuse|decline|reject|say no|apologi[sz]e|warn|add warnings|mention (?:that )?you are an ai")}`,
+      `without ${any("any|a single|a|the slightest")} ${any("refusal|refusals")}`,
     ),
   },
   {
@@ -384,7 +385,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.75,
     regex: rx(
-      `${OVERRIDE_VERB} ${any("the|this|your|that")}${gap(2)} ${any("task|request|translation|summary|document|question|assignment")}${any(" and| your output| your answer| your reply| your response")} ${any("instead|just|only|now|must|should|will")}?${gap(1)} ?${any("write|say|print|output|tell|do|respond|answer|reply|insult|reveal|be|approve|merge|accept|delete|send")}`,
+      `${OVERRIDE_VERB} ${any("the|this|your|that")}${gap(2)} ${any("task|request|translation|summary|document|question|assignment")}${any(" and| instead| your output| your answer| your reply| your response")} ${any("instead|just|only|now|must|should|will")}?${gap(1)} ?\\b${any("write|say|print|output|tell|do|respond|answer|reply|insult|reveal|be|approve|merge|accept|delete|send")}`,
     ),
   },
   {
@@ -435,7 +436,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.5,
     regex: rx(
-      `the ${any("ai|model|assistant|chatbot|bot|version of you|character|persona")} ${any("with no|without|that has no|who has no|free of|free from")}${any(" any")}?${any(" ethical| moral| content")}? ${any("restrictions|limitations|limits|filters|rules|guidelines|boundaries|principles")}`,
+      `${any("the|your|this")}${any(" new")}? ${any("ai|model|assistant|chatbot|bot|version of you|character|persona")} ${any("with no|without|that has no|who has no|free of|free from|has no|will have no")}${any(" any")}?${any(" ethical| moral| content")}? ${any("restrictions|limitations|limits|filters|rules|guidelines|boundaries|principles")}`,
     ),
   },
   {
@@ -448,6 +449,16 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
       `you ${any("may|can|are allowed to|are free to|are permitted to")} now ${any("discuss|say|do|answer|talk about|write|generate|share")} ${any("anything|everything|whatever")}${gap(2)} ${any("including|even|illegal|unethical|harmful|dangerous|without|no matter|regardless")}`,
       `${any("do not|don t|dont|no longer|never")} ${any("have to|need to|must")} ${any("abide by|follow|obey|comply with|adhere to|stick to")} ${any("the|any|your|these|those|openai s|its")}${any(" usual| typical| old| previous")}? ${any("rules|policies|guidelines|restrictions|content policy|content policies")}(?! ${any("of|for|in|on|at|when|about")}\\b)`,
       `${any("freed|free|released|liberated|unshackled")} from ${any("the|your|its|all")}${any(" typical| usual| normal")}? ${any("confines|shackles|chains|constraints|restrictions|limitations|rules")}`,
+      `${any("pretend|imagine|assume|suppose|act as if|consider that|let s say")}${any(" that")}? ${any("the|your|openai s|its|all")}${any(" content| safety| usage| ethical")}? ${any("policy|policies|rules|guidelines|restrictions|filters")} ${any("was|were|has been|have been|are|is|got")}${any(" now| officially| just| all| completely")}? ${any("repealed|lifted|removed|disabled|suspended|revoked|abolished|turned off|switched off|deactivated|deleted|gone")}`,
+    ),
+  },
+  {
+    // "Forget you are an assistant." — the model told to drop what it is.
+    id: "forget_identity",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("forget|ignore|disregard")}${any(" that")}? you ${any("are|re|were")} ${any("an ai|an assistant|a chatbot|a language model|an ai assistant|an ai language model|chatgpt|claude|a bot|an llm|a helpful assistant")}`,
     ),
   },
   {
