@@ -153,7 +153,7 @@ const OWN_SECRET =
  * unuttum"), and resetting or forgetting it ("पासवर्ड भूल गया", "şifreyi sıfırla").
  */
 const OWN_AFTER =
-  /^(?:mi?(?![\p{L}])|miz|mizi|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u;
+  /^(?:\s+(?:i|we) (?:forgot|lost|set|use|used|chose|created|made|changed|picked|keep forgetting|always forget)\b|mi?(?![\p{L}])|miz|mizi|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u;
 
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
@@ -230,7 +230,7 @@ const FROM_NOW_ON =
  * English", "from now on reply in bullet points"): a preference, not a re-programming.
  */
 const STYLE_ONLY =
-  /^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich|[a-z]+ when you (?:answer|reply|respond))(?![a-z\u00c0-\u024f])[^.!?\n]{0,20}(?:[.!?\n]|$)/;
+  /^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich|[a-z]+ when you (?:answer|reply|respond))(?![a-z\u00c0-\u024f])[^.!?\n]{0,30}(?:[.!?\n]|$)/;
 
 /** Whether `lower` re-programs the model "from now on" (not a language or style preference). */
 function fromNowOn(lower: string): boolean {
@@ -504,6 +504,16 @@ export function junkSuffix(text: string): number {
   return junk < 2 || operators >= 2 ? 0 : junk / (tail.length - first);
 }
 
+const HACK_AFTER = /^ (?:together|up|on|around|away|day|days|week|night|nights|session|sessions)\b/;
+
+/** Whether "hack" at `[from, to)` of the skeleton is the everyday one ("hack together", "a life hack"). */
+function hackIdiom(skeletonText: string, from: number, to: number): boolean {
+  return (
+    HACK_AFTER.test(skeletonText.slice(to, to + 10)) ||
+    skeletonText.slice(Math.max(0, from - 5), from) === "life "
+  );
+}
+
 /** The shape features of `text` (raw) given its skeleton (`skeletonText`), each in 0..1. */
 export function shapeFeatures(text: string, skeletonText: string): number[] {
   const counts = { override: 0, target: 0, extract: 0, persona: 0, harm: 0, framing: 0 };
@@ -514,6 +524,9 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   let negated2 = -10;
   let lastExtract = -100;
   let lastOverride = -100;
+  let lastTarget = -100;
+  /** Override verbs with a target close after (or, in verb-final clauses, just before) them. */
+  let pairs = 0;
   let extractions = 0;
   let phraseWords = 0;
   for (let k = 0; k < spotted.words.length; k++) {
@@ -538,10 +551,20 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       ) {
         counts.override++;
         lastOverride = position;
+        if (position - lastTarget <= 4) pairs++;
       }
     } else if (group !== undefined) {
-      // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker).
-      if (word !== "dan" || UPPER_DAN.test(text)) counts[group]++;
+      // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker); "hack
+      // together a prototype" and "a life hack" are no attack.
+      if (
+        (word !== "dan" || UPPER_DAN.test(text)) &&
+        !(word === "hack" && hackIdiom(skeletonText, spotted.from[k]!, spotted.to[k]!))
+      )
+        counts[group]++;
+      if (group === "target") {
+        lastTarget = position;
+        if (position - lastOverride <= 8) pairs++;
+      }
     }
     if (word === "nicht" && lastOverride === position - 1) {
       counts.override--;
@@ -562,7 +585,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   counts.extract = extractions;
   // Only their conjunction is a feature: the target is looked for only once an override verb is there.
   if (counts.override === 0 && RAW.override.test(text)) counts.override++;
-  if (counts.override > 0 && counts.target === 0 && RAW.target.test(text)) counts.target++;
+  if (counts.override > 0 && counts.target === 0 && RAW.target.test(text)) pairs++;
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
   phraseWords |= asciiRunBits(lower);
@@ -580,7 +603,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const length = words + cjkChars / 2;
   const cap = (n: number) => Math.min(n, 3) / 3;
   return [
-    counts.override > 0 && counts.target > 0 && !TOOL_RULES.test(lower) ? 1 : 0,
+    pairs > 0 && !TOOL_RULES.test(lower) ? 1 : 0,
     cap(counts.extract),
     cap(counts.persona),
     cap(counts.harm),
