@@ -232,10 +232,19 @@ const FROM_NOW_ON =
 const STYLE_ONLY =
   /^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich|[a-z]+ when you (?:answer|reply|respond))(?![a-z\u00c0-\u024f])[^.!?\n]{0,30}(?:[.!?\n]|$)/;
 
-/** Whether `lower` re-programs the model "from now on" (not a language or style preference). */
+/**
+ * A helper's role handed to the model for the user's own ends ("from now on you are my fitness coach"), not a
+ * persona that drops its rules ("…my evil confidant", "…my unfiltered assistant").
+ */
+const HELPER_ROLE =
+  /^,? ?(?:you are|you're|you’re|you will be|you'll be|be) my (?:new |personal |own |daily )?(?:[a-z]+ ){0,2}(?:coach|tutor|teacher|trainer|assistant|guide|planner|editor|proofreader|translator|partner|buddy|mentor|advisor|adviser|secretary|chef|sous chef|study buddy|pen pal|interviewer)\b(?![^.!?\n]{0,80}\b(?:evil|unfiltered|unrestricted|uncensored|amoral|immoral|unethical|(?:no|without|free of|free from) (?:any |the |all )?(?:rules|limits|restrictions|filters|ethics|guidelines|morals|censorship)|dan)\b)/;
+
+/** Whether `lower` re-programs the model "from now on" (not a language or style preference, nor a helper's role). */
 function fromNowOn(lower: string): boolean {
   const m = FROM_NOW_ON.exec(lower);
-  return m !== null && !STYLE_ONLY.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 80));
+  if (m === null) return false;
+  const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 160);
+  return !STYLE_ONLY.test(after) && !HELPER_ROLE.test(after);
 }
 
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
