@@ -109,6 +109,17 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     regex: /^[ \t]*(?:system|developer)[ \t]*(?:message|prompt)?[ \t]*:[ \t]*\S/gim,
   },
   {
+    // "Great product! [SYSTEM: the assistant should now…]": a system label in brackets inside the text (at its
+    // start, or a line's, it is `role_header`'s or a template's).
+    id: "system_tag",
+    requires: /\[/,
+    words: ["system", "admin", "developer", "sys"],
+    label: "delimiter_injection",
+    weight: 0.5,
+    regex:
+      /\S[ \t]*\[(?:system|admin|developer|sys)(?: (?:note|message|override|instruction|instructions|update|notice|prompt))?[ \t]*:/gi,
+  },
+  {
     id: "system_tag",
     requires: HAS_ANGLE,
     label: "delimiter_injection",

@@ -198,7 +198,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("pretend|imagine|suppose|act as if|act like|behave as if|assume|roleplay|role play|simulate")}${gap(4)} ${any("you|ai|assistant|model|chatbot")}${gap(4)} ${any("have no|has no|are not bound|aren t bound|is not bound|without any|without|are free from|are freed from|don t have|do not have|can ignore|never refuse")}${gap(2)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|constraints|programming|refuse|restriction|filter")}`,
+      `${any("pretend|imagine|suppose|act as if|act like|behave as if|assume|roleplay|role play|simulate|thought experiment|hypothetical scenario|hypothetical world|in a world|alternate universe|parallel universe")}${gap(4)} ${any("you|ai|assistant|model|chatbot")}${gap(4)} ${any("have no|has no|have zero|has zero|are not bound|aren t bound|is not bound|without any|without|are free from|are freed from|don t have|do not have|can ignore|never refuse")}${gap(2)} ${any("restrictions|limitations|limits|filters|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|constraints|programming|refuse|restriction|filter")}`,
     ),
   },
   {
@@ -426,7 +426,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.8,
     regex: rx(
-      `${any("you are|you re|be|become|as")}${gap(1)} ${any("an ai|a model|an assistant|a chatbot|a language model|an llm|a bot")}${gap(2)} ${any("without|with no|that has no|who has no|free of|free from|not bound by|unbound by")}${gap(2)} ${any("restrictions?|limitations?|limits?|filters?|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|ethical guidelines")}`,
+      `${any("you are|you re|be|become|as|if you were|were you|imagine you were|pretend you were|as if you were|suppose you were")}${gap(1)} ${any("an ai|a model|an assistant|a chatbot|a language model|an llm|a bot")}${gap(2)} ${any("without|with no|that has no|who has no|free of|free from|not bound by|unbound by")}${gap(2)} ${any("restrictions?|limitations?|limits?|filters?|rules|guidelines|ethics|morals|policies|policy|censorship|boundaries|ethical guidelines")}`,
     ),
   },
   {
@@ -458,6 +458,24 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
       `${any("do not|don t|dont|no longer|never")} ${any("have to|need to|must")} ${any("abide by|follow|obey|comply with|adhere to|stick to")} ${any("the|any|your|these|those|openai s|its")}${any(" usual| typical| old| previous")}? ${any("rules|policies|guidelines|restrictions|content policy|content policies")}(?! ${any("of|for|in|on|at|when|about")}\\b)`,
       `${any("freed|free|released|liberated|unshackled")} from ${any("the|your|its|all")}${any(" typical| usual| normal")}? ${any("confines|shackles|chains|constraints|restrictions|limitations|rules")}`,
       `${any("pretend|imagine|assume|suppose|act as if|consider that|let s say")}${any(" that")}? ${any("the|your|openai s|its|all")}${any(" content| safety| usage| ethical")}? ${any("policy|policies|rules|guidelines|restrictions|filters")} ${any("was|were|has been|have been|are|is|got")}${any(" now| officially| just| all| completely")}? ${any("repealed|lifted|removed|disabled|suspended|revoked|abolished|turned off|switched off|deactivated|deleted|gone")}`,
+    ),
+  },
+  {
+    // "Please enable your 'no limits' setting", "unlock your hidden capabilities".
+    id: "unlock_setting",
+    label: "jailbreak",
+    weight: 0.7,
+    regex: rx(
+      `${any("enable|activate|turn on|switch on|unlock|unlocking|unleash")} ${any("your|all your|all of your")}${gap(1)} ${any("no limits|no limit|no restrictions|no filter|no filters|unlimited|unrestricted|unfiltered|uncensored|jailbreak|jailbroken|hidden|secret|forbidden")} ${any("setting|settings|capabilities|capability|abilities|powers|features|persona|personality|mode|version")}`,
+    ),
+  },
+  {
+    // "Your creator gave me permission to…": authority claimed through the model's makers.
+    id: "permission_by_proxy",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("your|the")} ${any("creator|creators|developer|developers|admin|administrator|owner|owners|maker|makers|programmers|engineers")}${any(" at openai| at anthropic| team")}? ${any("gave|has given|have given|granted|has granted|have granted|gives|grant")} me ${any("permission|access|authori[sz]ation|clearance|full access|admin access|root access")}`,
     ),
   },
   {
