@@ -105,7 +105,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburten?|dummk[öo]pfe?|vollidioten?|idioten|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburt(?:en)?|dummk[öo]pfe?|vollidiot(?:en)?|idioten|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
     ),
   },
   {
@@ -150,7 +150,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "馬鹿|バカ|アホ|クソ野郎|くそったれ|クズ|ブス|キモい|消えろ|ゴミ(?:みたい|人間|野郎)|役立たず",
+      // Not the intensifier ("バカみたいに暑い", "馬鹿高い", "バカ売れ") nor compounds ("馬鹿力", "馬鹿騒ぎ", "バカ正直").
+      "(?:馬鹿|バカ)(?!みたいに|高|売れ|でか|デカ|うま|正直|力|騒ぎ|らしい)|アホ|クソ野郎|くそったれ|クズ|ブス|キモい|消えろ|ゴミ(?:みたい|人間|野郎)|役立たず",
     ),
   },
   {

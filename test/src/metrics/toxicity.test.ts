@@ -824,6 +824,16 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
+    expectPatterns([
+      ["Du bist so ein dummer Vollidiot.", "insult"],
+      ["Was für eine Missgeburt.", "insult"],
+      ["お前はバカだ", "insult"],
+      ["バカみたいな奴だ", "insult"],
+    ]);
+    expectNotFlagged(["今日はバカみたいに暑い。", "この店のラーメンは馬鹿高い。", "彼はバカ正直な人だ。"]);
+  });
+
   it("reads letters held three times and profanity spelt to slip past word lists, not ordinary stretched words (patterns)", () => {
     expectPatterns([
       ["you are such an idiiiiot", "insult"],
