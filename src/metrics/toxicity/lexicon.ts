@@ -151,6 +151,11 @@ const lexicon = lazy((): ReadonlyMap<string, LexiconEntry> => {
 
 const SUFFIXES = ["ings", "ing", "ers", "er", "ed", "es", "s", "y", "in", "z"];
 
+/** Whether `suffix` makes `word` a plural of its stem. */
+function pluralOf(word: string, suffix: string): boolean {
+  return suffix === "s" || suffix === "z" || (suffix === "es" && /(?:[osxz]|ch|sh)es$/.test(word));
+}
+
 /** The lexicon entry for a skeleton word, trying common inflections (`idiots`, `fucking`). */
 export function lookupWord(word: string): LexiconEntry | undefined {
   const entries = lexicon();
@@ -163,8 +168,10 @@ export function lookupWord(word: string): LexiconEntry | undefined {
       !(suffix === "s" && word.endsWith("ss"))
     ) {
       const stem = entries.get(word.slice(0, -suffix.length));
-      // "-y" makes adjectives of profanity (`shitty`), and ordinary words of slurs (`spicy`).
-      if (stem !== undefined && !(suffix === "y" && stem.label === "identity_attack")) return stem;
+      // A slur takes only a plural ending ("-s", "-z", "-es" after o, s, x, z, ch, sh: "negroes"): its other
+      // endings make ordinary words ("spices", "spicy", "japes", "retarding"); "-y" makes adjectives of
+      // profanity (`shitty`).
+      if (stem !== undefined && (stem.label !== "identity_attack" || pluralOf(word, suffix))) return stem;
     }
   }
   return undefined;

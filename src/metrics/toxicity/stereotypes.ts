@@ -13,6 +13,7 @@ import {
   GROUP_MEMBER,
   GROUPS,
   plainGap,
+  reportedBefore,
   type ToxicPattern,
   unlessReported,
 } from "./sentences.js";
@@ -21,8 +22,7 @@ import {
 const PREDICATE =
   "lazy|liars|thieves|drunks|drunkards|alcoholics|freeloaders|leeches|moochers|spongers|backwards|backward|dirty|smelly|stinky|criminals|thugs|rapists|terrorists|pedophiles|paedophiles|perverts|predators|groomers|violent|dangerous|greedy|sneaky|untrustworthy|deceitful|dishonest|ungrateful|useless|inferior|incapable|unfit|illiterate|uneducated|ignorant|bad at|terrible at|hopeless at|on welfare|welfare queens|a drain|a burden|to blame for|responsible for all|taking over|stealing|not to be trusted|never to be trusted|all the same|confused perverts|mentally ill|parasites|invaders|an invasion|an infestation|savages|animals|ugly|hags|ugly hags|whores|sluts|men in dresses|men pretending|biological men|women in disguise|confused men|confused women";
 /** What a stereotype says a group does. */
-const DOES =
-  "lie|steal|cheat|rape|smell|stink|breed|care about money|only care about money|care about themselves|commit all the crime|commit most of the crime|commit crimes?|bring crime|bring disease|spread disease|blow things up|blow themselves up|take our jobs|take our women|steal our jobs|live off|sponge off|leech off|want handouts|never work|refuse to work|recruit our|groom our|ruin everything|destroy everything|can t be trusted|cannot be trusted|can never be trusted|should not be trusted|shouldn t be trusted|have never invented|never invented|contribute nothing|have contributed nothing|hate our country|hate us|killed jesus|control everything|are trying to recruit|are trying to groom|are trying to take over|can t drive|cannot drive|can t think|cannot think|can t control themselves|cannot control themselves";
+const DOES = `lie|steal|cheat|rape|smell|stink|breed|care about money|only care about money|care about themselves|commit all the crime|commit most of the crime|commit crimes?|bring crime|bring disease|spread disease|blow things up|blow themselves up|take our jobs|take our women|steal our jobs|live off|sponge off|leech off|want handouts|never work|refuse to work|recruit our|groom our|ruin everything|destroy everything|can t be trusted|cannot be trusted|can never be trusted|should not be trusted|shouldn t be trusted|have never invented|never invented|contribute nothing|have contributed nothing|hate our country|hate us|killed jesus|control everything|are trying to recruit|are trying to groom|are trying to take over|can t drive|cannot drive|can t think|cannot think|can t control themselves|cannot control themselves|bring nothing but|come here to ${"(?:steal|rape|take|leech|sponge|live off|collect welfare|abuse|exploit|commit crimes?|have anchor babies|have babies|breed)"}|have anchor babies|eat anything that moves|eat dogs|eat cats|eat bats|look out for their own|only look out for their own|only help their own|treat women like ${"(?:property|objects|dirt|slaves|animals|garbage)"}|run hollywood|run the media|run the banks|run the world|push their agenda|have lower iqs|have a lower iq|have low iqs|have lower intelligence|have smaller brains`;
 const SUBJECT_ADVERBS = any(
   " all| just| always| so| such| mostly| basically| only| naturally| inherently| nothing but| a bunch of| a pack of| really| simply| never| constantly",
 );
@@ -106,7 +106,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any("homosexuality|being gay|being trans|being transgender|transgenderism|islam|judaism")} ${any("is|s")}${any(" just| simply| clearly| a")}? ${any("a disease|disease|a mental illness|mental illness|a mental disorder|an abomination|unnatural|a sickness|a perversion|a cancer|a plague|a virus|evil")}`,
+      `${any("homosexuality|being gay|being trans|being transgender|transgenderism|islam|judaism")} ${any("is|s")}${any(" just| simply| clearly| a")}? ${any("a disease|disease|a mental illness|mental illness|a mental disorder|an abomination|unnatural|a sickness|a perversion|a cancer|a plague|a virus|evil|a sin|sinful")}`,
     ),
   },
   {
@@ -116,7 +116,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any(MEMBERS)}${plainGap(2)} ${any("shouldn t|should not|should never|must not|mustn t")} be allowed to ${any("vote|work|drive|speak|teach|exist|marry|adopt|have kids|have children|hold office|own property|go to school|have rights|live here|breed")}`,
+      `${any(MEMBERS)}${plainGap(2)} ${any("shouldn t|should not|should never|must not|mustn t")} be allowed ${any(`to ${any("vote|work|drive|speak|teach|exist|marry|adopt|have kids|have children|hold office|own property|go to school|have rights|live here|breed")}|${any("anywhere near|near|around")} ${any("children|kids|our kids|our children|schools")}`)}`,
     ),
   },
   {
@@ -185,6 +185,28 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.8,
     regex: rx(
       `${any("girls|women|she|sluts|a girl|a woman")} who${gap(6)} ${any("are|is|was|were")} ${any("asking for it|asking to be raped|asking to get raped|had it coming")}`,
+    ),
+  },
+  {
+    // The "replacement" conspiracy: "the white race is being replaced" (not where it is reported as a claim).
+    id: "identity_conspiracy",
+    words: "replaced wiped exterminated bred outbred",
+    label: "identity_attack",
+    weight: 0.8,
+    regex: rx(
+      `${any("the white race|white people|whites|white europeans|europeans|white americans|our people|our race")} ${any("is|are")} being ${any("replaced|wiped out|exterminated|bred out|outbred")}`,
+    ),
+    negated: (s, start) => reportedBefore(s, start),
+  },
+  {
+    // "Our country was better before they let all these foreigners in", "women should stay at home".
+    id: "identity_exclude_rights",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `before ${any("they|we|the government|you")} ${any("let|started letting|allowed")}${any(" all| all of| in all")}?${any(" these| those| the")}? ${any(GROUPS)} in\\b`,
+      `${any("women|a woman|girls|wives")} ${any("should|need to|must|belong|ought to")}${any(" just| only| all")}? ${any("stay at home|stay home|stay in the kitchen|be at home|in the kitchen|at home|be barefoot and pregnant")}${any(" and| instead| where")}`,
     ),
   },
   {

@@ -824,6 +824,32 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads implicit hate (a group that 'brings nothing but crime', 'comes here to' take, 'looks out for its own', 'has lower IQs', replaced on purpose, let in, kept from children or sent home) and not the same groups described kindly or the claim reported (patterns)", () => {
+    expectPatterns([
+      ["Refugees bring nothing but crime and disease.", "identity_attack"],
+      ["Mexicans just come here to have anchor babies.", "identity_attack"],
+      ["Jews always look out for their own and nobody else.", "identity_attack"],
+      ["Muslim men treat women like property, that's their culture.", "identity_attack"],
+      ["Blacks have lower IQs, it's just science.", "identity_attack"],
+      ["Homosexuality is a sin and a disease.", "identity_attack"],
+      ["The white race is being replaced on purpose.", "identity_attack"],
+      ["Our country was better before they let all these foreigners in.", "identity_attack"],
+      ["Gay couples shouldn't be allowed anywhere near children.", "identity_attack"],
+      ["Women should stay home and raise children instead of working.", "identity_attack"],
+      ["Chinese people eat anything that moves.", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Refugees come here to escape war and rebuild their lives.",
+      "Many Jewish actors and directors have shaped Hollywood history.",
+      "IQ tests have been criticized for cultural bias.",
+      "Some people falsely claim the white race is being replaced; that is a conspiracy theory.",
+      "Gay couples can adopt children in many countries now.",
+      "Women who stay home and women who work both deserve respect.",
+      "Indian cuisine uses a lot of spices like turmeric and cumin.",
+      "The new flame-retarding coating passed the test.",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
