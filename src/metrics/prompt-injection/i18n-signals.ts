@@ -89,7 +89,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.85,
     regex: cjk(
-      "(?:システムプロンプト|システムメッセージ|初期(?:指示|プロンプト)|隠された指示|パスワード)(?:を|の内容を)(?:すべて|全て)?(?:表示|教えて|出力|見せて|明かして|繰り返して)",
+      "(?:システムプロンプト|システムメッセージ|初期(?:指示|プロンプト)|隠された指示|パスワード|あなた(?:へ)?の指示|最初の指示|元の指示)(?:を|の内容を)(?:すべて|全て)?.{0,10}?(?:表示|教えて|出力|見せて|明かして|繰り返して)",
     ),
   },
   {
@@ -115,7 +115,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.85,
     regex: cjk(
-      "(?:시스템\\s?프롬프트|시스템\\s?메시지|초기\\s?지시|숨겨진\\s?지시|비밀번호)(?:를|을)?\\s?(?:모두\\s?)?(?:보여|출력|알려|공개|반복)",
+      "(?:시스템\\s?프롬프트|시스템\\s?메시지|초기\\s?지시|숨겨진\\s?지시|비밀번호)(?:를|을)?\\s?(?:(?:모두|전부|그대로|다|정확히)\\s?){0,2}(?:보여|출력|알려|공개|반복)",
     ),
   },
   {
@@ -135,7 +135,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
       ),
     weight: 0.85,
     regex: word(
-      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|traduce|traduis|traduisez|[üu]bersetze?|traduza|traduci|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,3}\\s+(?:prompt (?:del|de|do|di) sistema|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
+      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|traduce|traduis|traduisez|[üu]bersetze?|traduza|traduci|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,4}\\s+(?:prompt (?:del|de|do|di) sistema|(?:tus|tes|vos|deine|suas|tuas|tue|vostre) (?:instrucciones|instructions|anweisungen|instru[çc][õo]es|istruzioni)|(?:instrucciones|instructions|anweisungen|instru[çc][õo]es|istruzioni),? (?:que|qui|die|che)(?: voc[êe]| tu| du)? (?:recebeu|recibiste|te dieron|as re[çc]ues|erhalten hast|bekommen hast|hai ricevuto|ti hanno dato)|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
     ),
   },
   {
@@ -161,7 +161,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     words: "repite repete wiederhole ripeti repita".split(" "),
     weight: 0.8,
     regex: word(
-      "(?:repite|r[ée]p[èe]te|wiederhole|ripeti|repita)(?:\\s+\\p{L}+){0,2}\\s+(?:texto|texte|text|testo|inhalt|contenido|contenu|contenuto|conte[úu]do|instrucciones|instructions|anweisungen|istruzioni|instru[çc][õo]es)\\s+(?:de )?(?:arriba|anterior|ci-dessus|pr[ée]c[ée]dent|oben|dar[üu]ber|sopra|precedente|acima)",
+      "(?:repite|r[ée]p[èe]te|wiederhole|ripeti|repita)(?:\\s+\\p{L}+){0,2}\\s+(?:texto|texte|text|testo|inhalt|contenido|contenu|contenuto|conte[úu]do|instrucciones|instructions|anweisungen|istruzioni|instru[çc][õo]es)(?:\\s+(?:qui se trouve|que est[áa]|che si trova|que est[áa] escrito|der steht))?\\s+(?:de )?(?:arriba|anterior|ci-dessus|au-dessus|pr[ée]c[ée]dent|oben|dar[üu]ber|[üu]ber|sopra|precedente|acima|encima)",
     ),
   },
   {

@@ -137,7 +137,7 @@ const ROLE_OPENING =
  * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
  */
 const SECRET =
-  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘了|重置|修改|更改)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/;
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘记|忘了|重置|修改|更改|找回)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/;
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
   /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|acróstico|acrostico|acrostique|acrostiche|akrostichon|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|хайку|стих|поэму|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|whisper|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
@@ -146,14 +146,14 @@ const REQUEST =
  * contraseña", and the same words of Dutch, Polish, Indonesian, Vietnamese, Turkish, Hindi and Arabic.
  */
 const OWN_SECRET =
-  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|नया|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our))?(?: (?:admin|administrator|root|wifi|wi-fi|router|modem|account|email|user|default|master|login|bank|phone|laptop|computer|server|database|network|device|windows)(?:'s|’s)?){0,2} $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u;
+  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|cambio|cambiar|cambia|restablecer|recuperar|olvidé|olvide|change|changer|réinitialiser|reinitialiser|ändern|andern|zurücksetzen|vergessen|mudar|alterar|redefinir|esqueci|cambiare|reimpostare|recuperare|dimenticato|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|नया|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our|la|el|le|mi|mon|ma|il|mia|das|mein|meine|a|o|minha|meu))?(?: (?:admin|administrator|root|wifi|wi-fi|router|modem|account|email|user|default|master|login|bank|phone|laptop|computer|server|database|network|device|windows)(?:'s|’s)?){0,2} $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u;
 /**
  * One's own password, just after the secret word: a possessive or "new" written after it ("kata sandi saya",
  * "mật khẩu của tôi", "كلمة المرور الخاصة بي", "รหัสผ่านของฉัน"), Turkish "-m" glued to "şifre" ("şifremi
  * unuttum"), and resetting or forgetting it ("पासवर्ड भूल गया", "şifreyi sıfırla").
  */
 const OWN_AFTER =
-  /^(?:\s+(?:i|we) (?:forgot|lost|set|use|used|chose|created|made|changed|picked|keep forgetting|always forget)\b|mi?(?![\p{L}])|miz|mizi|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u;
+  /^(?:\s+(?:i|we) (?:forgot|lost|set|use|used|chose|created|made|changed|picked|keep forgetting|always forget)\b|\s+(?:meines|meiner|meinem|unseres|unserer|de mi|de mis|de mon|de ma|da minha|do meu|del mio|della mia|dal mio)(?![\p{L}])|(?:\s+\p{L}+){0,3}\s+(?:ändern|andern|zurücksetzen|zurucksetzen|vergessen|wiederherstellen)(?![\p{L}])|mi?(?![\p{L}])|miz|mizi|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u;
 
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
@@ -176,6 +176,15 @@ function personalDataRequest(lower: string, gated: (gate: PhraseGate) => boolean
 }
 
 /** A determiner that makes "passwords" particular ("the passwords", "your passwords"). */
+/** Plural secret words: passwords in general ("how to store passwords", "guardar senhas"). */
+const PLURAL_SECRETS = new Set([
+  "passwords",
+  "senhas",
+  "contraseñas",
+  "contrasenas",
+  "passwörter",
+  "mots de passe",
+]);
 const OWN_OR_KEPT = /\b(?:the|your|all|any|its|their|those|these|admin|stored|saved|user|users'?) $/;
 const THE_OR_YOUR = /\b(?:the|your) $/;
 const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
@@ -189,7 +198,7 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
   for (let m = SECRET_ALL.exec(lower); m !== null; m = SECRET_ALL.exec(lower)) {
     const before = lower.slice(Math.max(0, m.index - 24), m.index);
     // "a poem about passwords": passwords in general, not one the model keeps.
-    if (m[0] === "passwords" && !OWN_OR_KEPT.test(before)) continue;
+    if (PLURAL_SECRETS.has(m[0]) && !OWN_OR_KEPT.test(before)) continue;
     // "secret" alone is asked for only as "the secret" or "your secret" ("a secret about the tower" is not).
     if (m[0] === "secret" && !THE_OR_YOUR.test(before)) continue;
     if (
