@@ -12,7 +12,7 @@ import { INJECTION_WORDS } from "./prefilter.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
-    "ignore ignoring ignored disregard forget overlook dismiss supersede override overrides bypass circumvent disable suspend void cancel obey " +
+    "ignore ignoring disregard forget overlook dismiss supersede override overrides bypass circumvent disable suspend void cancel obey " +
     "ignora ignorar ignores olvida olvidar olvides olvidate olvidense oublie oubliez oublions ignorez ignoriere ignoriert ignorieren vergiss vergesst vergessen missachte missachten esqueca esqueça esqueci esquece esquecam dimentica dimentichi dimenticare ignorare",
   target:
     "instructions instruction rules guidelines guidance prompt directives policy policies guardrails safeguards filters restrictions programming constraints limitations " +

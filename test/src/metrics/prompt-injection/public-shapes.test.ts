@@ -337,3 +337,13 @@ describe("prompt_injection: the instructions asked for in other words of Spanish
     expect(scoreInjection(text).detected).toBe(false);
   });
 });
+
+describe("prompt_injection: what documents say of ignoring, prompts and jailbreaks", () => {
+  it.each([
+    "Dear team, please ignore the previous calendar invite; the meeting moved to Thursday at 3 pm. Thanks, Maria",
+    "Release notes v2.3: fixed a bug where the assistant ignored the user's language setting; new system prompt editor for admins.",
+    "The jailbreak of the Nintendo Switch was patched in firmware 4.0.",
+  ])("does not flag %j", (text) => {
+    expect(scoreInjection(text).detected).toBe(false);
+  });
+});
