@@ -262,7 +262,7 @@ const FORMAT_COERCION =
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
-  /\b(?:in reverse order|reversed order|reverse of|(?:spell|spelt|spelled|spelling|write|written|writing|say|type|print|read|answer|reply|respond|output|repeat|give|tell|letters|characters|words|text|sentence|word|it|password|secret) (?:\S+ ){0,4}backwards|backwards (?:spelling|text|writing|letters|words)|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+  /\b(?:in reverse order|reversed order|reverse of|(?:spell|spelt|spelled|spelling|write|written|writing|say|type|print|read|answer|reply|respond|output|repeat|give|tell|letters|characters|words|text|sentence|word|password|secret) (?:\S+ ){0,4}backwards|backwards (?:spelling|text|writing|letters|words)|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Short English words that a letter-shift cipher ("Hjwf nf b tufq" = "Give me a step") leaves countable. */
 const COMMON_WORDS =
