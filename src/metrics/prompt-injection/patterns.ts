@@ -72,8 +72,12 @@ function scanPhrases(
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
-      // "Do not ignore the previous instructions": a system prompt defending itself (not "No. Ignore…").
-      if (signal.label === "instruction_override" && plainText !== undefined) {
+      // "Do not ignore the previous instructions", "never reveal your system prompt", "I cannot reveal my system
+      // prompt": a system prompt defending itself, or the assistant refusing (not "No. Ignore…").
+      if (
+        (signal.label === "instruction_override" || signal.label === "prompt_extraction") &&
+        plainText !== undefined
+      ) {
         const negation = negationBefore(source, m.index);
         if (negation !== undefined) {
           const between = plainText.slice(toOriginal(negation.start, negation.end).end, start);
