@@ -16,7 +16,7 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "ignora ignorar ignores olvida olvidar olvides olvidate olvidense oublie oubliez oublions ignorez ignoriere ignoriert ignorieren vergiss vergesst vergessen missachte missachten esqueca esqueça esqueci esquece esquecam dimentica dimentichi dimenticare ignorare",
   target:
     "instructions instruction rules guidelines guidance prompt directives policy policies guardrails safeguards filters restrictions programming constraints limitations " +
-    "instrucciones reglas normas indicaciones directrices consignes regles anweisungen regeln vorgaben instrucoes regras istruzioni regole",
+    "instrucciones reglas normas indicaciones directrices consignes regles anweisungen regeln vorgaben aufgaben befehle instrucoes regras istruzioni regole",
   extract: "reveal print repeat output dump leak recite disclose verbatim",
   persona:
     "unrestricted unlimited uncensored unfiltered jailbreak jailbroken jailbreaking dan amoral unethical immoral evil anything",

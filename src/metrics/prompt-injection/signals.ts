@@ -90,7 +90,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${any("oublie|oubliez|ignore|ignorez|olvida|olvide|ignora|ignorar|vergiss|ignoriere|ignorieren|vergessen|esqueca|esquece|dimentica|dimenticate|ignorate")}${any(" sie")}?${any(" tout| todo| alles| tudo| tutto")}? ${any(`ce qui precede|ce qui a ete dit|ce qu on t a dit|lo anterior|lo de arriba|lo que te dijeron|davor|bisherige|vorherige|oben|was dir gesagt wurde|${any("was ich dir|lo que te|ce que je t ai|o que eu te|quello che ti ho")}${any(" vorher| zuvor| bisher| eben| antes| avant| prima")}? ${any("gesagt habe|dije|dit|disse|detto")}|o que foi dito|o acima|o anterior|quanto sopra|quello che ti e stato detto|cio che precede`)}`,
+      `${any("oublie|oubliez|ignore|ignorez|olvida|olvide|ignora|ignorar|vergiss|ignoriere|ignorieren|vergessen|esqueca|esquece|dimentica|dimenticate|ignorate")}${any(" sie")}?${any(" tout| todo| alles| tudo| tutto")}? ${any(`ce qui precede|ce qui a ete dit|ce qu on t a dit|lo anterior|lo de arriba|lo que te dijeron|davor|bisherige|vorherige|oben|was dir gesagt wurde|was vorher gesagt wurde|was zuvor gesagt wurde|was bisher gesagt wurde|was davor gesagt wurde|was oben steht|was oben gesagt wurde|${any("was ich dir|lo que te|ce que je t ai|o que eu te|quello che ti ho")}${any(" vorher| zuvor| bisher| eben| antes| avant| prima")}? ${any("gesagt habe|dije|dit|disse|detto")}|o que foi dito|o acima|o anterior|quanto sopra|quello che ti e stato detto|cio che precede`)}`,
     ),
   },
   {
