@@ -269,6 +269,20 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     ),
   },
   {
+    // More Chinese derogation of a group: called perverts, mentally ill or a burden ("…都是变态", "…是社会的负
+    // 担"), denied rights ("…不配有权利"), called stupid ("女人太蠢了", "…就是比男人笨"), fit only for the kitchen,
+    // likened to breeding rats, driven out ("把所有移民都赶出去", "我们国家不需要这些难民"), said to control the
+    // world, wished gone, or disgusting to see. Negated and reported clauses are skipped, as above.
+    id: "group_attack_zh",
+    requires: new RegExp(ZH_TARGETS),
+    unlessClauseHas: ZH_NEGATED_OR_REPORTED,
+    label: "identity_attack",
+    weight: 0.8,
+    regex: cjk(
+      `${ZH_TARGETS}${ZH_GAP}(?<![不没非])(?:是|都是|就是|全是)${ZH_GAP}(?:变态|精神病|神经病|负担|累赘|祸害|毒瘤|瘟疫|癌症|病毒|二等公民)|${ZH_TARGETS}${ZH_GAP}(?<![不没])都有(?:精神病|病)|${ZH_TARGETS}${ZH_GAP}(?:不配|没资格)(?:有|享有|拥有|得到)?(?:任何)?(?:权利|人权|活着|结婚|投票|尊重)|${ZH_TARGETS}${ZH_GAP}(?:太蠢|太笨|太傻|(?:就是)?比(?:男人|女人|我们|白人)(?:笨|蠢|差|低等))|${ZH_TARGETS}(?:只配|只适合)(?:在|待在|呆在)?(?:厨房|家里)|${ZH_TARGETS}${ZH_GAP}(?:就?像|如同)(?:老鼠|蟑螂|动物|畜生|虫子)一样|(?:把|将)(?:所有的?|这些|那些)?${ZH_TARGETS}(?:都|全部|全都)?(?:赶出去|驱逐出境|赶走|遣返|清除)|(?:不需要|不欢迎)(?:这些|那些|任何)?${ZH_TARGETS}|${ZH_TARGETS}(?:控制了?|操纵了?|掌控了?)(?:整个)?(?:世界|媒体|银行|政府|经济)|(?:希望|但愿)(?:所有的?|这些|那些)?${ZH_TARGETS}(?:都|全都)?(?:消失|死光|去死|滚出去|滚蛋)|看到(?:这些|那些)?${ZH_TARGETS}(?:就)?(?:恶心|想吐|反胃)|${ZH_TARGETS}${ZH_GAP}(?:让我|令我|使我)(?:感到)?(?:恶心|想吐|反胃|厌烦|作呕)|${ZH_TARGETS}${ZH_GAP}令人(?:厌烦|作呕|恶心)|(?:蔑视|鄙视|看不起|瞧不起)${ZH_GAP}${ZH_TARGETS}|对${ZH_TARGETS}的感觉只有(?:蔑视|鄙视|厌恶|仇恨)|(?:野蛮|不文明|暴力|懒惰|愚蠢|肮脏|犯罪|肮脏)是${ZH_TARGETS}的天性|${ZH_TARGETS}的生命(?:一文不值|毫无价值|不值钱|就是贱|贱)|(?:谋杀|杀死|杀掉|殴打|强奸)${ZH_GAP}${ZH_TARGETS}${ZH_GAP}应该(?:是)?合法|砍(?:掉)?${ZH_GAP}${ZH_TARGETS}${ZH_GAP}的头|让${ZH_TARGETS}${ZH_GAP}绝种|${ZH_TARGETS}${ZH_GAP}(?:应该|都该)${ZH_GAP}(?:关在|关进)笼子|${ZH_TARGETS}(?:是|都是)毒(?:瘤|liu)|(?:sha|沙)死${ZH_GAP}${ZH_TARGETS}|你不过是一个${ZH_TARGETS}罢了`,
+    ),
+  },
+  {
     // The same in Chinese, Japanese and Korean: a group called vermin or trash, told to die, or to be killed.
     id: "group_hate_cjk",
     requires: new RegExp(`${ZH_GROUPS}|${JA_GROUPS}|${KO_GROUPS}`),

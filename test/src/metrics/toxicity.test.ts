@@ -850,6 +850,29 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads more Chinese derogation of a group (perverts, a burden, no rights, fit for the kitchen, driven out, disgusting, contempt, its 'nature', pinyin-spelt killing) and not kind or reported sentences about the same groups (patterns)", () => {
+    expectPatterns([
+      ["同性恋都是变态。", "identity_attack"],
+      ["残疾人是社会的负担。", "identity_attack"],
+      ["同性恋者不配有权利。", "identity_attack"],
+      ["女人只配在厨房里待着。", "identity_attack"],
+      ["应该把所有移民都赶出去。", "identity_attack"],
+      ["我们国家不需要这些难民。", "identity_attack"],
+      ["犹太人控制了整个世界。", "identity_attack"],
+      ["看到那些黑人就恶心。", "identity_attack"],
+      ["这些外国人让我感到恶心。", "identity_attack"],
+      ["暴力是移民的天性。", "identity_attack"],
+      ["我想sha死所有难民。", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "同性恋者应该享有平等的权利。",
+      "残疾人需要更多无障碍设施。",
+      '我不同意"移民都是罪犯"这种说法。',
+      "移民为经济做出了很大贡献。",
+      "这只老鼠在厨房里跑来跑去。",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
