@@ -873,6 +873,30 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads Russian, Japanese and Korean derogation of a group (a disease, a burden, too stupid, controlling the world, driven out, disgusting) and not kind sentences about the same groups (patterns)", () => {
+    expectPatterns([
+      ["Геи — это болезнь.", "identity_attack"],
+      ["Инвалиды — обуза для общества.", "identity_attack"],
+      ["Женщины слишком глупы, чтобы руководить.", "identity_attack"],
+      ["Евреи контролируют весь мир.", "identity_attack"],
+      ["Этих беженцев надо выгнать из страны.", "identity_attack"],
+      ["同性愛者は気持ち悪い。", "identity_attack"],
+      ["障害者は社会のお荷物だ。", "identity_attack"],
+      ["移民は全員国に帰れ。", "identity_attack"],
+      ["동성애자들은 역겹다.", "identity_attack"],
+      ["장애인은 사회의 짐이다.", "identity_attack"],
+      ["이민자들은 전부 쫓아내야 한다.", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Мигранты вносят вклад в экономику.",
+      "Женщины могут быть отличными руководителями.",
+      "移民の人たちは地域の経済を支えている。",
+      "彼女は病気で休んでいる。",
+      "少女は家に帰った。",
+      "장애인을 위한 시설이 더 필요하다.",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
