@@ -279,7 +279,7 @@ const KILL_THEM =
  * texts only.
  */
 const SHARED_WITH_ENGLISH = new Set(
-  "black blacks migrant migrants immigrant immigrants come legal illegal non place idiot com simple per ignorant ignorance solution respect nature charge execution execute executes violent violence sub horrible son plus genre sales sale met cancer persona cruel dan danger parasites con cons rats ideal invasion eliminate elimination extermination virus tan solo compassion consideration sin num stare entre horde hordes menace".split(
+  "black blacks migrant migrants immigrant immigrants come legal illegal non place idiot com simple per ignorant ignorance solution respect nature charge execution execute executes violent violence sub horrible son plus genre sale met cancer persona cruel dan danger parasites con cons rats ideal invasion eliminate elimination extermination virus tan solo compassion consideration sin num stare entre horde hordes menace".split(
     " ",
   ),
 );
