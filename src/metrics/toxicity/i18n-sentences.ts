@@ -527,7 +527,7 @@ const romanceShapes: ToxicPattern[] = [
 
 /** German puts the verb last in a call to kill ("man sollte alle Flüchtlinge erschießen"). */
 const DE_GROUPS =
-  "frauen|transmenschen|transfrauen|juden|schwulen|behinderten|fluchtlingen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber";
+  "frau|frauen|transmenschen|transfrauen|juden|schwulen|behinderten|fluchtlingen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber";
 /** What a group is said to be in German (skeleton: "müll" reads "mull"). */
 const DE_VERMIN =
   "ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam|kriminell|kriminelle|diebe|verbrecher|faul|faule|dreckig|dreckige|lugner|sozialschmarotzer|schmarotzer|zu dumm|ein virus|ein krebsgeschwur|krebs|menschlicher abfall|menschlicher mull|wertloser dreck|drecksschweine|drecksacke|missgeburten|beschissen|keine richtigen menschen|keine echten menschen|keine menschen|eine schande|pest|die pest|eine pest|gesindel|pack|nichts wert|absolut nichts wert|weniger wert|minderwertiger|widerwartig|widerwartige|hinterhaltig|verlogen|gierig|bestien|monster";
@@ -542,6 +542,28 @@ const DE_WORTHLESS =
   "wertlos|nichts wert|absolut nichts wert|einen scheiss wert|einen dreck wert|nicht schutzenswert|nicht wertvoll|keinen wert|nicht lebenswert|nicht lebenswert|weniger wert|egal|scheissegal";
 
 const german: ToxicPattern[] = [
+  {
+    // "Muslime gehören nicht nach Deutschland", "Frauen gehören an den Herd", "Ausländer raus!", "Man sollte alle
+    // Migranten abschieben", "…sollen dahin zurück, wo sie herkommen", "die Welt wäre besser ohne Juden".
+    id: "identity_exclude_de",
+    label: "identity_attack",
+    weight: 0.8,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)} ${any("gehoren nicht")} ${any("nach|zu|in|hierher|hierhin")}|${any(DE_GROUPS)} ${any("gehoren")} ${any("an den herd|in die kuche|hinter den herd|ins lager|ins gefangnis|weggesperrt")}|${any(DE_GROUPS)} raus|${any("man sollte|man muss|wir sollten|wir mussen|lasst uns")} ${any("alle |die |diese ")}?${any(DE_GROUPS)} ${any("abschieben|rauswerfen|rausschmeissen|ausweisen|deportieren|loswerden|wegsperren|einsperren")}|${any(DE_GROUPS)} ${any("sollen|sollten|mussen")}${gap(2)} ${any("dahin zuruck|dorthin zuruck|zuruck wo sie herkommen|zuruck in ihre heimat|verschwinden|abhauen|raus")}|${any("die welt|deutschland|europa|unser land")} ${any("ware|waere")} ${any("besser|schoner|sicherer")} ohne${any(" die| alle| diese")}? ${any(DE_GROUPS)}`,
+    ),
+  },
+  {
+    // "Juden kontrollieren die Banken", "Behinderte sind eine Last", "Schwarze sind weniger intelligent",
+    // "Transfrauen sind keine echten Frauen", "ich würde nie einen Muslim einstellen", "typisch Frau".
+    id: "identity_stereotype_de",
+    label: "identity_attack",
+    weight: 0.8,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)} ${any("kontrollieren|beherrschen|regieren|steuern")} ${any("die|alle|das|den|unsere")} ${any("banken|medien|welt|regierung|politik|wirtschaft|finanzwelt|presse")}|${any(DE_GROUPS)} sind${any(" nur| doch| einfach| alle")}? ${any("eine last|eine belastung|ein klotz am bein|eine burde|weniger intelligent|weniger wert|nichts wert|dummer als|minderwertiger als|keine echten|keine richtigen|keine menschen|unmenschen")}|${any("nie|niemals|keinen|keine|kein")}${gap(1)} ${any("einen|eine|einem")}? ${any("muslim|juden|jude|schwarzen|auslander|fluchtling|frau|schwulen|behinderten|migranten|araber|turken")} ${any("einstellen|vermieten|heiraten|vertrauen|wahlen|reinlassen")}|typisch ${any("frau|frauen|auslander|muslim|muslime|jude|juden|schwule|schwuler|araber|turke|turken|zigeuner|schwarze")}(?: [a-z]+){0,3} ${any("kann nicht|konnen nicht|kann kein|konnen kein|zu dumm|zu blod|zu faul")}`,
+    ),
+  },
   {
     id: "identity_hate_de",
     label: "identity_attack",

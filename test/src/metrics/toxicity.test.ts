@@ -897,6 +897,29 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads German exclusion and stereotypes of a group ('gehören nicht nach Deutschland', 'Ausländer raus', abschieben, 'kontrollieren die Banken', 'eine Last', 'keine echten Frauen', 'typisch Frau') and not the same words of kind or ordinary sentences (patterns)", () => {
+    expectPatterns([
+      ["Muslime gehören nicht nach Deutschland.", "identity_attack"],
+      ["Frauen gehören an den Herd.", "identity_attack"],
+      ["Ausländer raus!", "identity_attack"],
+      ["Man sollte alle Migranten abschieben.", "identity_attack"],
+      ["Diese Ausländer sollen dahin zurück, wo sie herkommen.", "identity_attack"],
+      ["Die Welt wäre besser ohne Juden.", "identity_attack"],
+      ["Juden kontrollieren die Banken.", "identity_attack"],
+      ["Behinderte sind eine Last für die Gesellschaft.", "identity_attack"],
+      ["Transfrauen sind keine echten Frauen.", "identity_attack"],
+      ["Ich würde nie einen Muslim einstellen.", "identity_attack"],
+      ["Typisch Frau, kann nicht Auto fahren.", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Ausländer bereichern unsere Kultur.",
+      "Die Welt wäre besser ohne Plastikmüll.",
+      "Der Herd ist neu und funktioniert gut.",
+      "Viele Flüchtlinge arbeiten in der Pflege.",
+      "Frauen gehören in jede Führungsetage.",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
