@@ -304,6 +304,22 @@ function romanceGate(shapes: readonly ToxicPattern[]): string {
 
 const romanceShapes: ToxicPattern[] = [
   {
+    // "Los inmigrantes nos roban el trabajo", "les juifs contrôlent les médias", "fuera los moros", "las mujeres
+    // deberían quedarse en la cocina", "les femmes sont trop émotives pour diriger", "un fardeau pour la société".
+    id: "identity_stereotype_romance",
+    label: "identity_attack",
+    weight: 0.8,
+    group: true,
+    regex: rx(
+      `${any(R_GROUPS)}(?: ${any("nos|nous|ci|todos|tous|tutti")})? ${any("roban|quitan|volent|prennent|rubano|tolgono|roubam|tiram")}(?: ${any("el|los|nuestro|nuestros|nos|le|les|il|i|nostri|o|os|nossos")}){0,2} ${any("trabajo|trabajos|empleos|emplois|travail|boulots|lavoro|posti di lavoro|empregos|trabalho|trabalhos")}`,
+      `${any(R_GROUPS)} ${any("controlan|controlent|controllano|controlam|dominan|dominent|dominano|dominam|manejan|dirigent")}(?: ${any("todos|tous|tutti|todas|toutes|tutte|todos os")})?(?: ${any("los|las|les|le|os|as|el|la|il|i|o|a")})? ${any("bancos|banques|banche|medios|medias|media|mundo|monde|mondo|gobierno|gouvernement|governo|economia|economie|finanzas|finances|finanza|financas|prensa|presse|stampa|imprensa")}`,
+      `${any("fuera|dehors|fuori|fora")}(?: ${any("los|las|les|gli|i|le|os|as|de|con|tous les|todos los|tutti gli|todos os")})? ${any(R_GROUPS)}`,
+      `${any(R_GROUPS)} ${any("deberian|deben|devraient|doivent|dovrebbero|devono|deveriam|devem")} ${any("quedarse|estar|rester|stare|restare|rimanere|ficar")} ${any("en la|en|a la|a|dans la|in|na|em")}? ?${any("cocina|cuisine|cucina|cozinha|casa|maison|foyer")}`,
+      `${any(R_GROUPS)} ${any("son|sont|sono|sao")} ${any("demasiado|trop|troppo|muito|demasiadas|demasiados")} ${any("emocionales|emotives|emotifs|emotive|emotivi|emocionais|debiles|faibles|deboli|fracas|fracos|estupidas|estupidos|stupides|stupide|stupidi|burras|burros|tontas|tontos|betes")} ${any("para|pour|per")}`,
+      `${any(R_GROUPS)} ${any("son|sont|sono|sao")} ${any("una carga|un fardeau|une charge|un peso|un fardo|un carico|uma carga|un lastre")}`,
+    ),
+  },
+  {
     // "Las mujeres no son más que basura", "vous les X n'êtes rien d'autre que des ordures", "non sono altro che".
     id: "identity_dehumanise_romance",
     label: "identity_attack",

@@ -19,7 +19,7 @@ const KEY_SET: ReadonlySet<string> = new Set(KEY_WORDS.split(" "));
 
 /** Real words (and names) one swap away from a key word: left as written. */
 const KEEP = new Set(
-  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit chiese asan apathetic".split(
+  "viel brun christina form from trail trial hats moon garage treat treats soot shot strange violet plage lies back backs refuge tans tras wort hinds latins shit chiese asan apathetic volent volant moros cancre".split(
     " ",
   ),
 );

@@ -920,6 +920,29 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads Spanish, French, Italian and Portuguese stereotypes of a group (jobs stolen, the banks controlled, 'fuera los…', the kitchen, too emotional to lead, a burden), and reads French 'volent' and Spanish 'moros' as written, not as typos (patterns)", () => {
+    expectPatterns([
+      ["Los inmigrantes nos roban el trabajo.", "identity_attack"],
+      ["Les immigrés volent nos emplois.", "identity_attack"],
+      ["Gli immigrati ci rubano il lavoro.", "identity_attack"],
+      ["Os judeus controlam os bancos.", "identity_attack"],
+      ["Les juifs contrôlent les médias.", "identity_attack"],
+      ["Dehors les migrants !", "identity_attack"],
+      ["Fuori gli zingari dall'Italia.", "identity_attack"],
+      ["Las mujeres deberían quedarse en la cocina.", "identity_attack"],
+      ["As mulheres deveriam ficar na cozinha.", "identity_attack"],
+      ["Les femmes sont trop émotives pour diriger.", "identity_attack"],
+      ["Les handicapés sont un fardeau pour la société.", "identity_attack"],
+    ]);
+    expectNotFlagged([
+      "Los inmigrantes aportan mucho a la economía.",
+      "Les immigrés contribuent à l'économie.",
+      "Ella se quedó en la cocina preparando la cena.",
+      "Fuera de la casa hace frío.",
+      "Les oiseaux volent vers le sud en hiver.",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
