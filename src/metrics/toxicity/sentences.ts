@@ -80,7 +80,7 @@ export const DEHUMANISING =
 const INSULT_NOUN =
   "idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
-  "idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
+  "basement dweller|neckbeard|incel|idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
 const INSULT_ADJ_EXTRA = "dumbest|stupidest|ugliest|worst|moronic|braindead|brain dead|";
 const INSULT_ADJ_BASE =
   "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying|illiterate|delusional|spineless|gutless|dimwitted|halfwitted|unhinged";
@@ -121,9 +121,9 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "threat_deserve",
     label: "threat",
     weight: 0.85,
-    words: "deserve deserved",
+    words: "deserve deserves deserved",
     regex: rx(
-      `${any("you|u|you all|all of you|you people")} ${any("deserve|deserved")} to ${any("be raped|get raped|die|be killed|get killed|be shot|get shot|be beaten|get beaten|burn|be tortured|be hanged|be lynched|rot")}`,
+      `${any("you|u|you all|all of you|you people|your family|your kids|your children|your mother|your mom|your wife|you and your family")} ${any("deserve|deserves|deserved")} to ${any("be raped|get raped|die|be killed|get killed|be shot|get shot|be beaten|get beaten|burn|be tortured|be hanged|be lynched|rot|suffer")}`,
     ),
   },
   {
@@ -176,6 +176,16 @@ const PATTERNS: readonly ToxicPattern[] = [
     regex: rx(
       `${INTENT}${plainGap(1)} ${any("dox|doxx|swat")} ${any("you|u|him|her|them|your family")}`,
       `${INTENT}${plainGap(1)} ${any("post|publish|leak|share|spread")} your ${any("home address|address|phone number|location")} ${any("everywhere|online|on the internet")}`,
+    ),
+  },
+  {
+    // "Imagine being this ugly", "imagine being so stupid".
+    id: "insult_imagine",
+    label: "insult",
+    weight: 0.6,
+    words: "imagine",
+    regex: rx(
+      `imagine being ${any("this|that|so|as")} ${any(`${INSULT_ADJ_BASE}|braindead|brain dead|ugly|fat`)}`,
     ),
   },
   {
@@ -292,7 +302,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.8,
     regex: rx(
-      `${any("eat shit and die|drop dead|go die|just die|die in a fire|rot in hell|burn in hell|go jump off|hope you choke|get cancer and die|get aids and die")}`,
+      `${any("eat shit and die|drop dead|go die|just die|die in a fire|rot in hell|burn in hell|go jump off|hope you choke|get cancer and die|get aids and die|go get raped|hope you get raped")}`,
     ),
   },
   {
@@ -448,7 +458,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.5,
     regex: rx(
-      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock|none of your damn business|none of your fucking business|mind your own damn business|mind your own fucking business|go cry to your mommy|go cry to your mummy|go cry to your mom|go cry to mommy|run back to your safe space|go back to your safe space|shut the hell up|shut the fuck up|eat a bag of dicks|suck my balls|suck my dick|suck my cock|kiss my ass")}`,
+      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock|none of your damn business|none of your fucking business|mind your own damn business|mind your own fucking business|go cry to your mommy|go cry to your mummy|go cry to your mom|go cry to mommy|run back to your safe space|go back to your safe space|shut the hell up|shut the fuck up|gtfo|gtfoh|eat a bag of dicks|suck my balls|suck my dick|suck my cock|kiss my ass")}`,
     ),
   },
   {

@@ -943,6 +943,23 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads gaming and chat harassment ('gtfo noob', 'you basement dweller', 'imagine being this ugly', 'your family deserves to suffer', 'go get raped'), not the same words in friendly banter (patterns)", () => {
+    expectPatterns([
+      ["gtfo noob", "insult"],
+      ["go touch grass you basement dweller", "insult"],
+      ["lmao imagine being this ugly", "insult"],
+      ["your family deserves to suffer", "threat"],
+      ["go get raped", "threat"],
+    ]);
+    expectNotFlagged([
+      "gg well played everyone",
+      "I'm such a noob at this game haha",
+      "let's go touch grass after this match",
+      "imagine being this happy on a Monday",
+      "Your family deserves to know the truth.",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
