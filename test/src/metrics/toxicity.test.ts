@@ -956,6 +956,7 @@ describe("toxicity", () => {
       "I'm such a noob at this game haha",
       "let's go touch grass after this match",
       "imagine being this happy on a Monday",
+      "You're such a good troll. Way to get into the part!",
       "Your family deserves to know the truth.",
     ]);
   });
