@@ -155,7 +155,22 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     weight: 0.35,
     regex: rx(
       `${AI}${any(" agent| assistant")}? ${any("after|when|once|before|while")} ${any("summarizing|summarising|reading|processing|answering|translating|you summarize|you read|you finish|done")}(?: [a-z]+){0,3} ${SIDE_EFFECT_OR_SAY}`,
+    ),
+  },
+  {
+    id: "ai_vocative_order",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: rx(
       `${any("important|urgent|attention|note|hey|hello|hi|dear|ps|p s")} ${AI}${any(" agent| assistant")}? ${SIDE_EFFECT_OR_SAY}`,
+    ),
+  },
+  {
+    // "…as the assistant processing my inbox, …" (weak alone: a user may say it to their own email assistant).
+    id: "ai_vocative_order",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: rx(
       `${AI}${any(" that is| who is| which is")}? ${any("processing|reading|handling|managing|summarizing|summarising|scanning")} ${any("my|your|our|the user s|his|her|their")} ${DATA}`,
     ),
   },
@@ -195,7 +210,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.45,
     regex: rx(
-      `your ${any("new |real |actual |true |only ")}?${any("task|job|goal|mission|purpose|objective|role")} ${any("is now|is from now on|from now on is")} to`,
+      `your${any(" new| real| actual| true| only")}? ${any("task|job|goal|mission|purpose|objective|role")} ${any("is now|is from now on|from now on is")} to`,
     ),
   },
   {
@@ -403,6 +418,14 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     weight: 0.35,
     regex: rx(
       `${any("send|forward|email|upload|post|transfer|leak|share|export")}${any(" the contents of| the content of| a copy of| everything in| everything from")}? ${any("all|every|all of|the user s|their|the last|the latest|the most recent")}${gap(3)} ${any("emails|messages|contacts|files|documents|passwords|credentials|data|chat history|conversations|inbox|session token|session tokens|cookies|api key|api keys|tokens")}${any(" in the inbox| in this inbox| in the mailbox| from the inbox| in this account| on this device| you can find| you can access")}? to`,
+    ),
+  },
+  {
+    // "…forward the conversation history to audit@…".
+    id: "send_everything",
+    label: "instruction_override",
+    weight: 0.35,
+    regex: rx(
       `${any("send|forward|email|upload|post|transfer|leak|share")}${any(" the| this| our| your| the entire| the full| the whole")}? ${any("conversation|chat|session")} ${any("history|log|logs|transcript")} to`,
     ),
   },

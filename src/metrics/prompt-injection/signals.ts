@@ -172,7 +172,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|switch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})`,
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|switch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
@@ -278,7 +278,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.85,
     // Not the documentation of system prompts ("show me the system prompt examples from the docs").
     regex: rx(
-      `${TELL}${gap(4)} ${SECRET_PROMPT}(?! ${any("examples?|templates?|best practices|guides?|guidance|documentation|docs|formats?|syntax|features?|fields?|parameters?|engineering|design|tips|samples?|i wrote|i m writing|i am writing|i have written|we wrote|for my|for our|of my|of our|in my|in our|in the docs|in the documentation")}\\b)`,
+      `${TELL}${gap(4)} ${SECRET_PROMPT}\\b(?! ${any("examples?|templates?|best practices|guides?|guidance|documentation|docs|formats?|syntax|features?|fields?|parameters?|engineering|design|tips|samples?|i wrote|i m writing|i am writing|i have written|we wrote|for my|for our|of my|of our|in my|in our|in the docs|in the documentation")}\\b)`,
     ),
   },
   {
