@@ -53,6 +53,10 @@ const UPPER_DAN =
 const TOOL_RULES =
   /\b(?:override|overriding|overrides|overwrite|bypass|disable|disabling|ignore|ignoring|skip)\s+(?:the\s+|these\s+|those\s+|all\s+|some\s+|my\s+)?(?:default\s+|existing\s+|global\s+)?(?:css|style|styles|styling|eslint|lint|linting|linter|prettier|biome|stylelint|tslint|pylint|firewall|iptables|nginx|apache|tailwind|bootstrap|theme|mui|browser|cors|gitignore|git|typescript|ts|mypy|flake8|rubocop)\b/;
 
+/** A document's instructions set aside ("ignore the previous instructions in the onboarding doc"), not the model's. */
+const DOCUMENT_RULES =
+  /\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\s+(?:the\s+|these\s+|those\s+|all\s+)?(?:previous\s+|old\s+|earlier\s+|above\s+|outdated\s+)?(?:instructions?|rules|steps|guidelines|directions)\s+(?:in|of|from|on)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?:doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|course|website)\b/;
+
 /**
  * For each phrase expression read on the lower-cased text, the skeleton words one of which its every match
  * contains (accents folded as the skeleton folds them): a text without any skips that expression. Checked
@@ -258,7 +262,7 @@ function fromNowOn(lower: string): boolean {
 
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION =
-  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)(?=:? ?['"‘“]| (?:sure|absolutely|certainly|of course|yes)\b)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|(?<!^\s*)sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+  /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)(?=:? ?['"‘“]| (?:sure|absolutely|certainly|of course|yes)\b)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|(?<!^\s*|(?:assistant|ai|bot|chatgpt|gpt|claude|gemini|model)\s*:\s*)sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
@@ -621,7 +625,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   const length = words + cjkChars / 2;
   const cap = (n: number) => Math.min(n, 3) / 3;
   return [
-    pairs > 0 && !TOOL_RULES.test(lower) ? 1 : 0,
+    pairs > 0 && !TOOL_RULES.test(lower) && !DOCUMENT_RULES.test(lower) ? 1 : 0,
     cap(counts.extract),
     cap(counts.persona),
     cap(counts.harm),

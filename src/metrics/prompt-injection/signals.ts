@@ -40,6 +40,8 @@ const EARLIER = any(
 const RULES = any(
   "instructions?|directions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
 );
+/** A document that instructions belong to ("the instructions in the onboarding doc", "of the manual"). */
+const OF_A_DOCUMENT = `${any("in|of|from|on")}(?: ${any("the|this|that|my|our|his|her|their")})?(?: [a-z]+)? ${any("doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|policy document|course|website")}\\b`;
 const TELL = any(
   "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state|summarize|summarise|returns|prints|outputs|displays|reveals",
 );
@@ -63,7 +65,8 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     id: "override",
     label: "instruction_override",
     weight: 0.9,
-    regex: rx(`${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}`),
+    // Not a document's instructions ("ignore the previous instructions in the onboarding doc").
+    regex: rx(`${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}\\b(?! ${OF_A_DOCUMENT})`),
   },
   {
     id: "override_all",
@@ -81,7 +84,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey")})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
+      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey")})(?! ${any("instructions|instruction|rules|guidelines|steps|directions")} ${OF_A_DOCUMENT})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
     ),
   },
   {
@@ -506,4 +509,5 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
 /** Talking about attacks (how to detect, what they are) rather than making one. */
 export const META_DISCUSSION = rx(
   `(?<!\\bso ${any("that |")}i ${any("know|can learn|understand|learn")} )${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
+  `what ${any("does|do|is")} ${any("dan|dude|stan|aim|developer mode|jailbreak|jailbreaking|a jailbreak|a jailbreak prompt|prompt injection|a prompt injection")} ${any("mean|stand for|refer to|mean in|stand for in")}`,
 );
