@@ -380,7 +380,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.85,
     regex: rx(
       any(
-        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive",
+        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive|knock your (?:teeth|head|lights) (?:out|in|off)|teach you a lesson with (?:a|my) (?:bat|baseball bat|knife|gun|crowbar|hammer|fist|belt)|(?:won t|will not|wont) live to see (?:tomorrow|another day|the morning|next week|your next birthday)",
       ),
     ),
   },
@@ -427,7 +427,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.75,
     regex: rx(
-      `${any("i know where you live|i know where you work|watch your back|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you|i m coming for you")}`,
+      `${any("i know where you live|i know where you work|i know where your (?:kids|children|daughter|son|family|wife|husband) (?:go to school|goes to school|live|lives|work|works|sleep|sleeps|play|plays)|watch your back|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you|i m coming for you")}`,
     ),
   },
   {

@@ -775,6 +775,10 @@ describe("toxicity", () => {
       ["Somebody has to take out the mayor.", "threat"],
       ["Let's string them up from the nearest lamppost.", "threat"],
       ["Nice rack, send me a pic.", "sexual"],
+      ["One more word and I'll knock your teeth out.", "threat"],
+      ["Someone should teach you a lesson with a baseball bat.", "threat"],
+      ["You won't live to see tomorrow.", "threat"],
+      ["I know where your kids go to school.", "threat"],
     ]);
     expectNotFlagged([
       "The cleaner comes to our office tomorrow with a new vacuum.",
@@ -782,6 +786,9 @@ describe("toxicity", () => {
       "She hung the lights on the tree.",
       "I hope your flight lands on time.",
       "Make sure you never leave the stove on.",
+      "I'll knock on your door when I arrive.",
+      "The coach taught us a lesson about teamwork.",
+      "I know where the kids' school is, I'll pick them up.",
     ]);
   });
 
