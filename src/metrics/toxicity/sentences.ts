@@ -435,7 +435,23 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.9,
     regex: rx(
-      `${any("kill yourself|kys|go die|drink bleach|hang yourself|end yourself|unalive yourself|nobody would miss you|jump off a bridge")}`,
+      `${any("kill yourself|kys|go die|drink bleach|hang yourself|end yourself|unalive yourself|nobody would miss you|jump off a bridge|go cut yourself|cut yourself again|cut deeper|slit your wrists|do everyone a favor and (?:die|disappear|kill yourself|end it)|the world would be better off without you|everyone would be better off without you")}`,
+      `${any("nobody|no one|noone")} would ${any("care|notice|cry|mind")} if ${any("you|u")} ${any("overdosed|od d|od ed|hanged yourself|cut yourself|jumped")}`,
+    ),
+  },
+  {
+    // Sexual advances and explicit descriptions: "I want to lick every inch of your body", "let's sext", "in
+    // nothing but lingerie, send pics", "he pounded her from behind".
+    id: "sexual_request",
+    label: "sexual",
+    weight: 0.75,
+    words: "lick sext sexting lingerie underwear thong panties moaning moaned screaming wearing",
+    regex: rx(
+      `${any("i want to|i wanna|i d love to|let me|i m going to|i will")} lick ${any("every inch of|your|all of")}`,
+      `${any("let s|lets|wanna|want to")} ${any("sext|sexting")}`,
+      `${any("in nothing but|only in|just in")} ${any("lingerie|underwear|your underwear|a thong|panties")}${gap(2)} ${any("send|show|pics|pictures|photos|now")}`,
+      `${any("moaning|moaned|screaming")} ${any("while|as")} ${any("he|she|they|i|you")} ${any("pounded|pounding|fucked|fucking|rode|riding|banged|banging")}`,
+      `tell me what ${any("you re|you are|youre|ur")} wearing ${any("right now|now|tonight")}`,
     ),
   },
   {

@@ -968,6 +968,25 @@ describe("toxicity", () => {
     ]);
   });
 
+  it("reads incitement to self-harm and explicit sexual advances, not crisis help or the same words in ordinary use (patterns)", () => {
+    expectPatterns([
+      ["Go cut yourself again, attention seeker.", "threat"],
+      ["The world would be better off without you.", "threat"],
+      ["Do everyone a favor and disappear forever.", "threat"],
+      ["Nobody would care if you overdosed tonight.", "threat"],
+      ["I want to lick every inch of your body.", "sexual"],
+      ["Let's sext, tell me what you're wearing right now.", "sexual"],
+      ["I'd love to see you in nothing but lingerie, send pics.", "sexual"],
+    ]);
+    expectNotFlagged([
+      "If you are thinking about hurting yourself, please call a crisis line.",
+      "The world would be better off without plastic bags.",
+      "Do everyone a favor and bring snacks to the meeting.",
+      "Lingerie sales increased during the holidays.",
+      "I'd be better off dead tired than missing this concert.",
+    ]);
+  });
+
   it("reads German singular insults ('Vollidiot', 'Missgeburt') and Japanese 'baka' aimed at someone, not as an intensifier (patterns)", () => {
     expectPatterns([
       ["Du bist so ein dummer Vollidiot.", "insult"],
