@@ -188,6 +188,18 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "Africa has never produced anything of value", "black neighborhoods are always full of crime".
+    id: "identity_stereotype",
+    words: "africa africans arabs mexico india black muslim immigrant mexican arab jewish latino asian gypsy",
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any("africa|africans|arabs|the arab world|mexico|india")}${any(" has| have")}${any(" never| not once")} ${any("produced|invented|created|contributed|achieved|built|given the world")} ${any("anything|a single thing|one thing")}`,
+      `${any("black|muslim|immigrant|mexican|arab|jewish|latino|asian|gypsy")} ${any("neighborhoods|neighbourhoods|areas|countries|parts of town")} ${any("are|is")}${any(" always| all| just| basically")}? ${any("full of crime|crime ridden|crime infested|shitholes|shit holes|ghettos|filthy|dirty|war zones")}`,
+    ),
+    negated: (s, start) => reportedBefore(s, start),
+  },
+  {
     // The "replacement" conspiracy: "the white race is being replaced" (not where it is reported as a claim).
     id: "identity_conspiracy",
     words: "replaced wiped exterminated bred outbred",

@@ -844,6 +844,8 @@ describe("toxicity", () => {
       ["Gay couples shouldn't be allowed anywhere near children.", "identity_attack"],
       ["Women should stay home and raise children instead of working.", "identity_attack"],
       ["Chinese people eat anything that moves.", "identity_attack"],
+      ["Africa has never produced anything of value.", "identity_attack"],
+      ["Black neighborhoods are always full of crime, everyone knows why.", "identity_attack"],
     ]);
     expectNotFlagged([
       "Refugees come here to escape war and rebuild their lives.",
@@ -854,6 +856,8 @@ describe("toxicity", () => {
       "Women who stay home and women who work both deserve respect.",
       "Indian cuisine uses a lot of spices like turmeric and cumin.",
       "The new flame-retarding coating passed the test.",
+      "Africa has produced some of the world's best runners.",
+      "It is a myth that black neighborhoods are always full of crime.",
     ]);
   });
 
