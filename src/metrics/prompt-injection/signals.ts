@@ -347,6 +347,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.75,
     regex: rx(
       `${any("say|says|print|output|write|respond|reply|answer|return|type|end|finish|only say|just say|must be|should be|is exactly|be exactly")}${gap(3)} ${any("i have been pwned|i ve been pwned|i been pwned|access granted|pwned")}`,
+      `${any("respond|reply|answer")} to ${any("every|all|each|any")}${any(" subsequent| following| future| further| next")}? ${any("message|messages|prompt|prompts|question|questions|input|inputs")} ${any("with|by saying")} ${any("access granted|i have been pwned|pwned")}`,
     ),
   },
   {
