@@ -29,6 +29,14 @@ const AI_ORDER =
 const AI_LABEL = `${AI_LABEL_NAME}${AI_ORDER}`;
 
 /** Chat-template tokens and role headers an attacker pastes to fake a system turn (raw text, any case). */
+/** A role header or prefix on the text's first line (`weakerAtStart`): weak alone. */
+const ROLE_AT_START: Signal = {
+  id: "role_at_start",
+  label: "delimiter_injection",
+  weight: 0.3,
+  regex: /(?!)/g,
+};
+
 export const DELIMITER_SIGNALS: readonly Signal[] = [
   {
     // A word hidden as a puzzle for the model to solve and act on: a letter-to-symbol key ("M is !. O is @.
@@ -102,6 +110,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   },
   {
     id: "role_header",
+    weakerAtStart: ROLE_AT_START,
     requires: /[#*[<]/,
     words: ["system", "instructions", "assistant", "developer"],
     label: "delimiter_injection",
@@ -111,6 +120,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
   },
   {
     id: "role_prefix",
+    weakerAtStart: ROLE_AT_START,
     requires: HAS_COLON,
     // "systemprompt:" and "developermessage:" are one word of the skeleton.
     words: ["system", "developer", "systemmessage", "systemprompt", "developermessage", "developerprompt"],

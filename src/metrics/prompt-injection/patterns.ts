@@ -126,11 +126,22 @@ function scanDelimiters(
     for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
       const start = at?.start ?? m.index;
       const end = at?.end ?? m.index + m[0].length;
-      const read = signal.weaker?.when.test(m[0]) === true ? signal.weaker.signal : signal;
+      const read =
+        signal.weaker?.when.test(m[0]) === true
+          ? signal.weaker.signal
+          : signal.weakerAtStart !== undefined && at === undefined && onFirstLine(text, m.index)
+            ? signal.weakerAtStart
+            : signal;
       hits.push({ signal: read, start, end, obfuscated: at !== undefined });
       if (m[0].length === 0) signal.regex.lastIndex++;
     }
   }
+}
+
+/** Whether `index` of `text` is on its first non-blank line. */
+function onFirstLine(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  return before.trim() === "" || !before.trimStart().includes("\n");
 }
 
 function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {

@@ -29,6 +29,12 @@ export interface Signal {
   words?: readonly string[];
   /** Matches of `regex` that `when` accepts count as `signal` instead (a weaker reading; one scan for both). */
   weaker?: { when: RegExp; signal: Signal };
+  /**
+   * A match on the text's first line counts as this signal instead: a role header that opens the text is how a
+   * system message or a template may begin ("System: You are a helpful assistant…"); a fake turn is planted
+   * after other text.
+   */
+  weakerAtStart?: Signal;
 }
 
 const OVERRIDE_VERB = any(
