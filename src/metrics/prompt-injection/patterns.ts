@@ -141,7 +141,7 @@ function scanDelimiters(
 /** Whether `index` of `text` is on its first non-blank line. */
 function onFirstLine(text: string, index: number): boolean {
   const before = text.slice(0, index);
-  return before.trim() === "" || !before.trimStart().includes("\n");
+  return !before.trimStart().includes("\n");
 }
 
 function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {

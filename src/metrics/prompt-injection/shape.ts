@@ -9,6 +9,7 @@
 
 import { attemptBefore, NEGATIONS as NEGATION } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
+import { DOCUMENT_NOUNS } from "./signals.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
@@ -54,8 +55,9 @@ const TOOL_RULES =
   /\b(?:override|overriding|overrides|overwrite|bypass|disable|disabling|ignore|ignoring|skip)\s+(?:the\s+|these\s+|those\s+|all\s+|some\s+|my\s+)?(?:default\s+|existing\s+|global\s+)?(?:css|style|styles|styling|eslint|lint|linting|linter|prettier|biome|stylelint|tslint|pylint|firewall|iptables|nginx|apache|tailwind|bootstrap|theme|mui|browser|cors|gitignore|git|typescript|ts|mypy|flake8|rubocop)\b/;
 
 /** A document's instructions set aside ("ignore the previous instructions in the onboarding doc"), not the model's. */
-const DOCUMENT_RULES =
-  /\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\s+(?:the\s+|these\s+|those\s+|all\s+)?(?:previous\s+|old\s+|earlier\s+|above\s+|outdated\s+)?(?:instructions?|rules|steps|guidelines|directions)\s+(?:in|of|from|on)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?:doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|course|website)\b/;
+const DOCUMENT_RULES = new RegExp(
+  `\\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\\s+(?:the\\s+|these\\s+|those\\s+|all\\s+)?(?:previous\\s+|old\\s+|earlier\\s+|above\\s+|outdated\\s+)?(?:instructions?|rules|steps|guidelines|directions)\\s+(?:in|of|from|on)\\s+(?:the\\s+|this\\s+|that\\s+|my\\s+|our\\s+)?(?:[a-z]+\\s+)?(?:${DOCUMENT_NOUNS})\\b`,
+);
 
 /**
  * For each phrase expression read on the lower-cased text, the skeleton words one of which its every match

@@ -46,8 +46,11 @@ const EARLIER = any(
 const RULES = any(
   "instructions?|directions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
 );
+/** Documents that instructions may belong to ("the instructions in the onboarding doc"); `shape.ts` reads them too. */
+export const DOCUMENT_NOUNS =
+  "doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|course|website";
 /** A document that instructions belong to ("the instructions in the onboarding doc", "of the manual"). */
-const OF_A_DOCUMENT = `${any("in|of|from|on")}(?: ${any("the|this|that|my|our|his|her|their")})?(?: [a-z]+)? ${any("doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|policy document|course|website")}\\b`;
+const OF_A_DOCUMENT = `${any("in|of|from|on")}(?: ${any("the|this|that|my|our|his|her|their")})?(?: [a-z]+)? ${any(DOCUMENT_NOUNS)}\\b`;
 const TELL = any(
   "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state|summarize|summarise|returns|prints|outputs|displays|reveals",
 );
