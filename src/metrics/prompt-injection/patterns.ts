@@ -19,12 +19,14 @@ import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals
 import { INJECTION_WORDS, WordGates } from "./prefilter.js";
 import { servesUsers } from "./shape.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
+import { TASK_SWITCH_SIGNALS } from "./task-switch-signals.js";
 import { TEMPLATE_SIGNALS } from "./template-signals.js";
 
 const PHRASE_SIGNALS: readonly Signal[] = [
   ...BASE_PHRASE_SIGNALS,
   ...PARAPHRASE_SIGNALS,
   ...AGENT_SIGNALS,
+  ...TASK_SWITCH_SIGNALS,
   ...TEMPLATE_SIGNALS,
   ...MORE_LANGUAGE_PHRASES,
 ];

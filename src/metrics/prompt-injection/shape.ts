@@ -73,7 +73,7 @@ const PHRASE_GATES = {
   fromNowOn: "from henceforth new rest adelante partir desormais jetzt nun sofort diante poi",
   format: "begin beginning start startning sure warning warnings disclaimer disclaimers moral",
   obfuscation:
-    "reverse reversed backwards caesar rot rotie morse base basea acrostic pig leetspeak leet cipher shifted binary hexadecimal",
+    "reverse reversed backwards caesar rot rotie morse base basea pig leetspeak leet cipher shifted binary hexadecimal",
   complete: "complete continue finish",
   acronym: "stand stands",
   secret:
@@ -241,11 +241,12 @@ const ASKS_FOR_HELP =
 const FROM_NOW_ON =
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ab jetzt|von nun an|ab sofort),? (?:\S+ ){0,2}(?:du|bist|wirst|sollst|musst|darfst|kannst|antwortest|ignorierst)\b|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/;
 /**
- * What "from now on" asks when it only sets a language, a style or a unit ("from now on, answer in British
- * English", "from now on reply in bullet points"): a preference, not a re-programming.
+ * What "from now on" asks when it only sets a language, a style, a unit or the user's name ("from now on,
+ * answer in British English", "from now on reply in bullet points", "from now on, call me Sam"): a
+ * preference, not a re-programming.
  */
 const STYLE_ONLY =
-  /^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich|[a-z]+ when you (?:answer|reply|respond))(?![a-z\u00c0-\u024f])[^.!?\n]{0,30}(?:[.!?\n]|$)/;
+  /^,? ?(?:please )?(?:call me|address me as|refer to me as) [a-z][a-z' -]{0,24}(?:[.!?\n]|$)|^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich|[a-z]+ when you (?:answer|reply|respond))(?![a-z\u00c0-\u024f])[^.!?\n]{0,30}(?:[.!?\n]|$)/;
 
 /**
  * A helper's role handed to the model for the user's own ends ("from now on you are my fitness coach"), not a
@@ -268,7 +269,7 @@ const FORMAT_COERCION =
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
-  /\b(?:in reverse order|reversed order|reverse of|(?:spell|spelt|spelled|spelling|write|written|writing|say|type|print|read|answer|reply|respond|output|repeat|give|tell|letters|characters|words|text|sentence|word|password|secret) (?:\S+ ){0,4}backwards|backwards (?:spelling|text|writing|letters|words)|caesar|rot13|rot-13|morse|base64|base 64|acrostic|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+  /\b(?:in reverse order|reversed order|reverse of|(?:spell|spelt|spelled|spelling|write|written|writing|say|type|print|read|answer|reply|respond|output|repeat|give|tell|letters|characters|words|text|sentence|word|password|secret) (?:\S+ ){0,4}backwards|backwards (?:spelling|text|writing|letters|words)|caesar|rot13|rot-13|morse|base64|base 64|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
 
 /** Short English words that a letter-shift cipher ("Hjwf nf b tufq" = "Give me a step") leaves countable. */
 const COMMON_WORDS =

@@ -28,7 +28,7 @@ export interface ToxicPattern {
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
 export const GROUPS =
-  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|gay couples|same sex couples|lesbian couples|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|bisexuals?|nonbinary people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|homeless people";
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|gay couples|same sex couples|lesbian couples|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|bisexuals?|nonbinary people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|homeless people|old people|elderly people|elderly|seniors|boomers|poor people|disabled|liberals|conservatives|leftists|lefties|libtards|democrats|republicans|trump supporters|maga supporters|progressives";
 /** One member of a group, for threats against "the next woman I see", "a gay person like you". */
 export const GROUP_MEMBER =
   "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
@@ -76,7 +76,7 @@ const NEGATIVE_TRAITS =
 const VERMIN =
   "vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|repulsive|repugnant|revolting|vile|human garbage|human trash|garbage|trash|animals|lesser beings|inferior|worthless|a disease|a plague|a cancer|pests|worms|lice|abominations|degenerates|pigs|apes|monkeys|a waste of space";
 export const DEHUMANISING =
-  "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|not human";
+  "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|inbred|inbred hicks|hicks|rednecks|snowflakes|sheep|sheeple|brainwashed|brain dead|braindead|morons|idiots|retards|clowns|losers|useless eaters|leeches|not human";
 const INSULT_NOUN =
   "idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
@@ -480,12 +480,14 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "Immigrants are vermin", "the Jew is a parasite" (not "…for offending liberals is disgusting": a plural
+    // group with "is" is the object of another subject).
     id: "identity_dehumanise",
     group: true,
     label: "identity_attack",
     weight: 0.9,
     regex: rx(
-      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)}${any(" like you| like them| like that| like these")}? ${any("are|is|r|were")}${gap(2)} ${any(DEHUMANISING)}`,
+      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)}${any(" like you| like them| like that| like these")}? ${any("are|(?<!s )is|r|were")}${gap(2)} ${any(DEHUMANISING)}`,
     ),
   },
   {

@@ -18,11 +18,13 @@ import {
 } from "./lexicon.js";
 import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
 import { STEREOTYPE_PATTERNS } from "./stereotypes.js";
+import { TAUNT_PATTERNS } from "./taunts.js";
 import { type Correction, correctedWord, withCorrections } from "./typos.js";
 
 const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...TOXIC_PATTERNS,
   ...STEREOTYPE_PATTERNS,
+  ...TAUNT_PATTERNS,
   ...I18N_TOXIC_PATTERNS,
 ];
 /** For each pattern with `words`, those words; and every such word, for the one pass over the text. */

@@ -78,7 +78,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any("you can t|you cannot|you can never|never|don t ever|do not ever|can t|cannot")} trust${any(" a| an| any| the| those| these")}? ${any(MEMBERS)}${GROUP_END}`,
+      `${any("you can t|you cannot|you can never|never|don t ever|do not ever|can t|cannot|wouldn t|would not|would never|i d never|won t ever")} trust${any(" a| an| any| the| those| these")}? ${any(MEMBERS)}${GROUP_END}`,
     ),
   },
   {

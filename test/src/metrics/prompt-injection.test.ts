@@ -31,6 +31,7 @@ import {
 import { analyzeInjection } from "../../../src/metrics/prompt-injection/patterns.js";
 import { requiredWords, WordGates } from "../../../src/metrics/prompt-injection/prefilter.js";
 import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
+import { TASK_SWITCH_SIGNALS } from "../../../src/metrics/prompt-injection/task-switch-signals.js";
 import { TEMPLATE_SIGNALS } from "../../../src/metrics/prompt-injection/template-signals.js";
 import { deleet, skeleton } from "../../../src/metrics/text/normalize.js";
 import { config, useTempHome } from "../../fixtures/detectors/helpers.js";
@@ -46,6 +47,7 @@ const SKELETON_SIGNALS = [
   ...PHRASE_SIGNALS,
   ...PARAPHRASE_SIGNALS,
   ...AGENT_SIGNALS,
+  ...TASK_SWITCH_SIGNALS,
   ...TEMPLATE_SIGNALS,
   ...MORE_LANGUAGE_PHRASES,
 ];

@@ -14,6 +14,7 @@ import {
 } from "../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS, TOXIC_PATTERNS } from "../../../src/metrics/toxicity/sentences.js";
 import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
+import { TAUNT_PATTERNS } from "../../../src/metrics/toxicity/taunts.js";
 import { correctedWord, withCorrections } from "../../../src/metrics/toxicity/typos.js";
 import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
 
@@ -1051,7 +1052,12 @@ describe("toxicity", () => {
     for (const text of HAND_WRITTEN) {
       const sk = skeleton(text).text;
       const named = sk.split(" ").some((word) => GROUP_WORDS.has(word) || I18N_GROUP_WORDS.has(word));
-      for (const pattern of [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
+      for (const pattern of [
+        ...TOXIC_PATTERNS,
+        ...STEREOTYPE_PATTERNS,
+        ...TAUNT_PATTERNS,
+        ...I18N_TOXIC_PATTERNS,
+      ]) {
         if (pattern.group !== true) continue;
         pattern.regex.lastIndex = 0;
         if (!pattern.regex.test(sk)) continue;
@@ -1063,7 +1069,7 @@ describe("toxicity", () => {
   });
 
   it("skips a pattern with trigger words only where none of them stands (every hand-written text and each pattern's own cases)", () => {
-    const patterns = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS];
+    const patterns = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...TAUNT_PATTERNS, ...I18N_TOXIC_PATTERNS];
     const texts = [...HAND_WRITTEN, ...WORD_GATED_CASES, ...ROMANCE_CASES];
     expect(gatedMatches(patterns, texts, (text) => skeleton(text).text)).toBeGreaterThan(10);
   });
@@ -1071,9 +1077,12 @@ describe("toxicity", () => {
   it("skips a pattern with trigger words only where none of them stands (texts generated from each expression)", () => {
     // The Romance patterns included: their shared gate of group and function words must hold whatever a
     // match says ("le monde serait meilleur sans immigrants" once slipped through it).
-    const gated = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS].filter(
-      (pattern) => pattern.words !== undefined,
-    );
+    const gated = [
+      ...TOXIC_PATTERNS,
+      ...STEREOTYPE_PATTERNS,
+      ...TAUNT_PATTERNS,
+      ...I18N_TOXIC_PATTERNS,
+    ].filter((pattern) => pattern.words !== undefined);
     let matched = 0;
     for (const pattern of gated) {
       const generator = fc.stringMatching(

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
+import { analyzeToxicity } from "../../../../src/metrics/toxicity/signals.js";
+
+/** The pattern ids that fired on `text` (`p:<id>` keys of the analysis). */
+const fired = (text: string): string[] =>
+  [...analyzeToxicity(text).weights.keys()].filter((key) => key.startsWith("p:")).map((key) => key.slice(2));
+
+describe("toxicity: taunts and casual contempt (patterns)", () => {
+  it.each([
+    ["Yo mama so fat she needs her own zip code", "yo_mama"],
+    ["are you stupid or something??", "are_you_stupid"],
+    ["This is the dumbest take I've ever read.", "dumbest_ever"],
+    ["Get cancer.", "curse_get"],
+    ["hope you get hit by a bus", "curse_get"],
+    ["Go choke on a bag of dicks", "curse_go"],
+    ["That's so retarded", "slur_as_bad"],
+    ["these hoes ain't loyal", "hoes"],
+    ["The politicians? They're all crooks.", "they_are_all"],
+    ["If you're poor it's because you're lazy", "if_you_are_then"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(fired(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it("reads contempt for more groups: the old, the poor, the disabled, political camps", () => {
+    for (const text of [
+      "Old people should not be allowed to vote",
+      "The disabled are a burden on society",
+      "Trump supporters are inbred hicks.",
+      "Liberals are mentally ill snowflakes.",
+      "I wouldn't trust a gypsy with my wallet",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+      expect(scoreToxicityPatterns(text).labels, text).toContain("identity_attack");
+    }
+  });
+
+  it("does not flag the same words in ordinary use", () => {
+    for (const text of [
+      "How do people get cancer from smoking?",
+      "My grandfather had to get cancer treatment twice.",
+      "That's so gay friendly, I love this café.",
+      "This bar is so gay, in the best way: rainbow flags everywhere.",
+      "Buy two garden hoes and a rake for the allotment.",
+      "Your mom is so kind, thank her for dinner.",
+      "Old people are at higher risk from the flu.",
+      "Poor people often lack access to healthcare.",
+      "Liberals and conservatives disagree about taxes.",
+      "They're all lazy on Sunday mornings, my cats.",
+      "Wow this policy of fining people for offending liberals is disgusting.",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    }
+  });
+});
