@@ -244,4 +244,13 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     regex:
       /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context|data|email|message|text)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
   },
+  {
+    // "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===": a fence that claims the input is over. Weak alone
+    // (logs and documents fence their sections too); with a request after it, enough.
+    id: "fence_end",
+    label: "delimiter_injection",
+    weight: 0.4,
+    requires: /(?:%%%|===|###|\*\*\*|---|>>>|<<<)/,
+    regex: /(?:%{3,}|={3,}|#{3,}|\*{3,}|-{3,}|>{3,}|<{3,})[ \t]*END\b/g,
+  },
 ];

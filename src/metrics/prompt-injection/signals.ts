@@ -102,7 +102,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${any("oublie|oubliez|ignore|ignorez|olvida|olvide|ignora|ignorar|vergiss|ignoriere|ignorieren|vergessen|esqueca|esquece|dimentica|dimenticate|ignorate")}${any(" sie")}?${any(" tout| todo| alles| tudo| tutto")}? ${any(`ce qui precede|ce qui a ete dit|ce qu on t a dit|lo anterior|lo de arriba|lo que te dijeron|davor|bisherige|vorherige|oben|was dir gesagt wurde|was vorher gesagt wurde|was zuvor gesagt wurde|was bisher gesagt wurde|was davor gesagt wurde|was oben steht|was oben gesagt wurde|${any("was ich dir|lo que te|ce que je t ai|o que eu te|quello che ti ho")}${any(" vorher| zuvor| bisher| eben| antes| avant| prima")} ${any("gesagt habe|dije|dit|disse|detto")}|o que foi dito|o acima|o anterior|quanto sopra|quello che ti e stato detto|cio che precede`)}`,
+      `${any("oublie|oubliez|ignore|ignorez|olvida|olvide|ignora|ignorar|vergiss|ignoriere|ignorieren|vergessen|esqueca|esquece|dimentica|dimenticate|ignorate")}${any(" sie")}?${any(" tout| todo| alles| tudo| tutto")}? ${any(`ce qui precede|ce qui a ete dit|ce qu on t a dit|lo anterior|lo de arriba|lo que te dijeron|davor|bisherige|vorherige|oben|was dir gesagt wurde|was vorher gesagt wurde|was zuvor gesagt wurde|was bisher gesagt wurde|was davor gesagt wurde|was oben steht|was oben gesagt wurde|${any("was ich dir|lo que te|ce que je t ai|o que eu te|quello che ti ho")}${any(" vorher| zuvor| bisher| eben| antes| avant| prima")} ${any("gesagt habe|dije|dit|disse|detto")}|o que foi dito|o acima|o anterior|quanto sopra|quello che ti e stato detto|cio che precede|acima|o que esta acima|arriba|lo que esta arriba|todo lo anterior|ci dessus|tout ce qui precede|sopra|quanto detto sopra`)}`,
     ),
   },
   {
@@ -177,6 +177,16 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.9,
     regex: rx(
       `${any("do anything now|dan mode|jailbreak mode|unrestricted mode|evil mode|opposite mode|chaos mode")}`,
+    ),
+  },
+  {
+    // The names of the public jailbreak personas ("BetterDAN", "AntiGPT", "Mongo Tom", "AIM… evil confidant"),
+    // not the ordinary names some of them share ("Dan", "Stan", "Kevin").
+    id: "jailbreak_persona",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("betterdan|better dan|antigpt|anti gpt|anti dan|mongo tom|apophis|evilbot|evil bot|ucar|jailbreakgpt|basedgpt|chaosgpt|wormgpt|darkgpt|freedomgpt|evil confidant|alphabreak|nsfwgpt|unfiltered ai|freegpt|evilgpt|evil gpt")}`,
     ),
   },
   {
@@ -268,6 +278,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.5,
     regex: rx(
       `${any("two|2|both")}${gap(1)} ${any("responses|answers|replies")}${gap(6)} ${any("normal|classic|unfiltered|jailbroken|dan|unrestricted|developer mode")}`,
+      `${any("respond|answer|reply|act|write")} as ${any("two|2|both")} ${any("characters|personas|ais|bots|entities|personalities")}${gap(6)} ${any("doesn t|does not|never|no rules|without rules|ignores|unfiltered|unrestricted|jailbroken|evil")}`,
     ),
   },
   {
