@@ -9,6 +9,7 @@ import type { Detection, MetricOutcome } from "../contract.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
+import { IMPLICIT_HATE_PATTERNS } from "./implicit-hate.js";
 import {
   EMBEDDED_ROOTS,
   type LexiconEntry,
@@ -25,6 +26,7 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...TOXIC_PATTERNS,
   ...STEREOTYPE_PATTERNS,
   ...TAUNT_PATTERNS,
+  ...IMPLICIT_HATE_PATTERNS,
   ...I18N_TOXIC_PATTERNS,
 ];
 /** For each pattern with `words`, those words; and every such word, for the one pass over the text. */

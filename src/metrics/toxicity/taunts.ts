@@ -65,6 +65,16 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "He looks like a pedophile": an accusation said as a look.
+    id: "looks_like",
+    label: "insult",
+    weight: 0.55,
+    words: "pedophile paedophile pedo rapist molester retard crackhead junkie",
+    regex: rx(
+      `${any("looks like|look like|sounds like|acts like|you look like|he looks like|she looks like")} ${any("a|an|some")}${any(" fucking| total| complete")}? ${any("pedophile|paedophile|pedo|rapist|child molester|retard|crackhead|junkie")}`,
+    ),
+  },
+  {
     // "Go choke on a bag of dicks", "go suck a…".
     id: "curse_go",
     label: "insult",
@@ -90,7 +100,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     words: "hoes hoe thots thot",
     regex: rx(
       `${any("these|those|them|dem|all|some|stupid|dirty|fucking|lil|silly|bad|ratchet|bitches and|bitches n|and")} ${any("hoes|thots")}(?! ${any("and rakes|and shovels|and spades")}\\b)`,
-      `${any("you|ur|u|she s|shes|she is|your mom s|your mom is|ya")}${any(" a| such a| just a| nothing but a| dirty| fucking")}? ${any("hoe|thot")}\\b`,
+      `${any("you|ur|u|she s|shes|she is|your mom s|your mom is|ya|slap that|smack that|that dumb|this dumb|that stupid")}${any(" a| such a| just a| nothing but a| dirty| fucking")}? ${any("hoe|thot")}\\b`,
     ),
   },
   {

@@ -7,6 +7,7 @@ import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "../../../src/metrics/toxicity/i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "../../../src/metrics/toxicity/i18n-sentences.js";
+import { IMPLICIT_HATE_PATTERNS } from "../../../src/metrics/toxicity/implicit-hate.js";
 import {
   scoreToxicity,
   scoreToxicityPatterns,
@@ -1069,7 +1070,13 @@ describe("toxicity", () => {
   });
 
   it("skips a pattern with trigger words only where none of them stands (every hand-written text and each pattern's own cases)", () => {
-    const patterns = [...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...TAUNT_PATTERNS, ...I18N_TOXIC_PATTERNS];
+    const patterns = [
+      ...TOXIC_PATTERNS,
+      ...STEREOTYPE_PATTERNS,
+      ...TAUNT_PATTERNS,
+      ...IMPLICIT_HATE_PATTERNS,
+      ...I18N_TOXIC_PATTERNS,
+    ];
     const texts = [...HAND_WRITTEN, ...WORD_GATED_CASES, ...ROMANCE_CASES];
     expect(gatedMatches(patterns, texts, (text) => skeleton(text).text)).toBeGreaterThan(10);
   });

@@ -16,6 +16,8 @@ describe("toxicity: taunts and casual contempt (patterns)", () => {
     ["Go choke on a bag of dicks", "curse_go"],
     ["That's so retarded", "slur_as_bad"],
     ["these hoes ain't loyal", "hoes"],
+    ["slap that hoe", "hoes"],
+    ["he looks like a pedophile honestly", "looks_like"],
     ["The politicians? They're all crooks.", "they_are_all"],
     ["If you're poor it's because you're lazy", "if_you_are_then"],
   ])("flags %j (%s)", (text, id) => {

@@ -1,0 +1,133 @@
+/**
+ * Implicit hate without a slur or a listed insult: a group kept out of the speaker's life or country ("I'd
+ * rather die than be friends with a Muslim", "send them all back on the boats", "the best thing for Mexicans is
+ * to stay in Mexico"), the movement's code words ("white genocide", "they want to replace us"), a nation
+ * "cleansed" of a group, violence of the past wished back ("bring back lynching"), people who should not be
+ * born, a woman's "place". The shapes come from the kinds of rows public implicit-hate sets hold (none copied);
+ * each pattern was checked against every clean training text and the clean look-alikes of
+ * `test/src/metrics/toxicity/implicit-hate.test.ts` (news about the theory, history lessons, a garage cleaned).
+ */
+
+import { any, gap, rx } from "../text/phrase.js";
+import { GROUP_MEMBER, GROUPS, plainGap, reportedBefore, type ToxicPattern } from "./sentences.js";
+
+const MEMBERS = `${GROUPS}|${GROUP_MEMBER}`;
+/** What the speaker refuses to share with a group's members. */
+const SHARE = any(
+  "be friends with|marry|date|live next to|live near|live next door to|work with|sit next to|shake hands with|hire|rent to|sell to|vote for|trust",
+);
+/** "them", "these people", "all of them". */
+const THEM = any("them|em|these people|those people|all of them|the lot of them|every last one of them");
+
+const PATTERNS: readonly ToxicPattern[] = [
+  {
+    // "I'd rather die than be friends with a Muslim", "I would never rent to a Mexican".
+    id: "identity_shun",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any("rather die than|would never|i d never|will never|won t ever|would rather die than")}${gap(2)} ${SHARE} ${any("a|an|any|those|these")}? ?${any(MEMBERS)}(?! ${any("restaurant|restaurants|food|place|family|friend|friends|guy|man|woman|company|business|bakery|shop|store|dish|dishes|accent|flag|painter|plumber|doctor|lawyer")}\\b)`,
+    ),
+  },
+  {
+    // "The best thing for Mexicans is to stay in Mexico".
+    id: "identity_stay_out",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `the best thing for ${any(GROUPS)} ${any("is|would be")} to ${any("stay in|stay out|go back|leave|get out|disappear|be deported|stay away|stay where")}`,
+    ),
+  },
+  {
+    // "Send them all back on the boats they came in", "ship them back where they came from".
+    id: "identity_send_back",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "send ship deport kick boot throw",
+    regex: rx(
+      `${any("send|ship|deport|kick|boot|throw")} ${THEM}${any(" all")}? ${any("back|out")} ${any("where they came from|to where they came from|on the boats|on boats|on the boat|to their country|to their countries|to their own country|to africa|to mexico|to the desert|to their shithole|to the jungle|to their caves|to the third world")}`,
+    ),
+  },
+  {
+    // The movement's code words: "white genocide", "they want to replace us" (not the theory named by the news).
+    id: "identity_code_words",
+    label: "identity_attack",
+    weight: 0.7,
+    words: "replace race traitors mongrelization mongrelisation zog zionist",
+    regex: rx(
+      `${any("race traitors|mongrelization|mongrelisation|zog|zionist occupied government")}`,
+      `${any("want to|wants to|trying to|try to|plan to|plans to|are going to|intend to|are here to")} replace ${any("us|white people|whites|europeans|americans|white americans|the white race|our people|our race")}${any(" with")}`,
+    ),
+  },
+  {
+    // "White genocide" alone: weak (a movement's name for its cause, which one source of posts labels as hate
+    // only beside other words).
+    id: "identity_code_words_weak",
+    label: "identity_attack",
+    weight: 0.4,
+    words: "genocide mixing",
+    regex: rx(
+      `${any("white genocide|race mixing")}(?! ${any("conspiracy|theory|myth|claim|narrative|trope|rhetoric|meme")}\\b)`,
+    ),
+  },
+  {
+    // "We need to cleanse our nation of these invaders".
+    id: "identity_cleanse",
+    label: "identity_attack",
+    weight: 0.85,
+    words: "cleanse purge rid clean free",
+    regex: rx(
+      `${any("cleanse|purge|rid|clean|free")} ${any("our|the|this")} ${any("nation|country|land|streets|cities|city|race|continent|europe|america|society|gene pool")} of ${any("these|those|the|all|all the|all these")}?${gap(1)} ?${any("invaders|vermin|parasites|filth|scum|migrants|immigrants|foreigners|muslims|jews|blacks|subhumans|degenerates|rats|cockroaches|gays|queers|trannies|gypsies|illegals|mongrels")}`,
+    ),
+  },
+  {
+    // "We should bring back lynching", "time for the ovens again".
+    id: "identity_atrocity_back",
+    label: "identity_attack",
+    weight: 0.85,
+    words: "lynching lynchings lynch gas ovens segregation slavery jim crow holocaust concentration",
+    regex: rx(
+      // The subject and modal are part of the match, so "people who say we should bring back…" reads as reported.
+      `${any("we |you |they |i |let s |lets ")}?${any("should |must |need to |ought to |want to |d love to |would love to ")}?${any("bring back|time for|we need|need more|need some|miss the days of|the good old days of|reinstate|restart|make")}${any(" the")}? ${any("lynching|lynchings|lynch mobs|gas chambers|ovens|segregation|slavery|jim crow|holocaust|concentration camps")}${any(" again| great again")}?`,
+    ),
+  },
+  {
+    // "People with Down syndrome should not be born", "autistic kids shouldn't exist".
+    id: "identity_not_born",
+    label: "identity_attack",
+    weight: 0.8,
+    words:
+      "syndrome disabilities disability autism autistic disabled retarded handicapped cripples gays gay trans",
+    regex: rx(
+      `${any("down syndrome|disabilities|disability|autism|autistic kids|autistic children|autistic people|disabled people|disabled kids|disabled children|retarded people|retarded kids|handicapped people|cripples|gays|gay people|trans people|trans kids")}${plainGap(1)} ${any("should not|shouldn t|should never|don t deserve to|do not deserve to|must not")} ${any("be born|exist|breed|reproduce|have children|have kids|be alive|be allowed to live")}`,
+    ),
+  },
+  {
+    // "If my son turned out gay I'd disown him".
+    id: "identity_disown",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "disown kill beat throw kick",
+    regex: rx(
+      `if ${any("my son|my daughter|my kid|my child|my brother|my sister|my boy|my girl")}${gap(3)} ${any("gay|lesbian|trans|queer|bisexual|a muslim|black|a dyke|a fag|a faggot|a tranny")}${gap(3)} ${any("disown|kill|beat|throw|kick")} ${any("him|her|them|it")}`,
+    ),
+  },
+  {
+    // "A woman's place is under her husband", "a woman's place is in the kitchen".
+    id: "identity_womans_place",
+    label: "identity_attack",
+    weight: 0.7,
+    words: "place",
+    regex: rx(
+      `${any("a woman s|a womans|a women s|women s|womens|a wife s|a girl s")} place is ${any("in the kitchen|in the home|at home|under|behind|beneath|on her knees|barefoot|in the bedroom|serving")}`,
+    ),
+  },
+];
+
+/** The implicit-hate patterns; none counts where the words before report or deny it ("people who say …"). */
+export const IMPLICIT_HATE_PATTERNS: readonly ToxicPattern[] = PATTERNS.map((pattern) => ({
+  ...pattern,
+  negated: (s: string, start: number) => reportedBefore(s, start),
+}));

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
+import { analyzeToxicity } from "../../../../src/metrics/toxicity/signals.js";
+
+/** The pattern ids that fired on `text` (`p:<id>` keys of the analysis). */
+const fired = (text: string): string[] =>
+  [...analyzeToxicity(text).weights.keys()].filter((key) => key.startsWith("p:")).map((key) => key.slice(2));
+
+describe("toxicity: implicit hate without a slur (patterns)", () => {
+  it.each([
+    ["I'd rather die than be friends with a Muslim", "identity_shun"],
+    ["I would never rent to a Mexican, not after last time", "identity_shun"],
+    ["the best thing for mexicans is to stay in mexico", "identity_stay_out"],
+    ["send them all back on the boats they came in", "identity_send_back"],
+    ["the globalists want to replace us with third world migrants", "identity_code_words"],
+    ["ZOG controls every newspaper", "identity_code_words"],
+    ["we need to cleanse our nation of these invaders", "identity_cleanse"],
+    ["we should bring back lynching", "identity_atrocity_back"],
+    ["people with down syndrome should not be born", "identity_not_born"],
+    ["if my son turned out gay I'd disown him", "identity_disown"],
+    ["a woman's place is under her husband", "identity_womans_place"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(fired(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+    expect(scoreToxicityPatterns(text).labels).toContain("identity_attack");
+  });
+
+  it("reads 'white genocide' alone as weak", () => {
+    expect(fired("Oh dear, white genocide again.")).toEqual(["identity_code_words_weak"]);
+    expect(scoreToxicityPatterns("Oh dear, white genocide again.").detected).toBe(false);
+  });
+
+  it("does not flag news, history, reports of the claim or the same words in ordinary use", () => {
+    for (const text of [
+      "The white genocide conspiracy theory has been linked to several attacks.",
+      "Lynching is a dark chapter of American history we must teach.",
+      "People who say we should bring back lynching are monsters.",
+      "We need to clean the garage of all the old paint cans.",
+      "Send them back to the store if the shoes don't fit.",
+      "I'd rather die than be late to my own wedding.",
+      "I would never hire a painter without references.",
+      "People with Down syndrome can live full lives.",
+      "If my son turned out to be a vegan I'd have to learn to cook.",
+      "The best thing for beginners is to stay in the shallow end.",
+      "A woman's place is wherever she wants it to be.",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    }
+  });
+});
