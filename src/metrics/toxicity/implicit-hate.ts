@@ -19,7 +19,25 @@ const SHARE = any(
 /** "them", "these people", "all of them". */
 const THEM = any("them|em|these people|those people|all of them|the lot of them|every last one of them");
 
+/**
+ * Groups named with a common word ("old", "poor"): not in `GROUPS`, whose first words open every group
+ * pattern (a text with "how old is…" would pay for all of them), but read by the patterns here that start with
+ * the name and are cheap to run.
+ */
+const COMMON_WORD_GROUPS = any("old people|old folks|poor people|the poor|the elderly|elderly people");
+
 const PATTERNS: readonly ToxicPattern[] = [
+  {
+    // "Old people should not be allowed to vote", "poor people are lazy".
+    id: "identity_common_word_group",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "old poor elderly",
+    regex: rx(
+      `${COMMON_WORD_GROUPS} ${any("shouldn t|should not|should never|must not|mustn t")} be allowed to ${any("vote|work|drive|speak|exist|marry|have kids|have children|live|breed")}`,
+      `${COMMON_WORD_GROUPS} ${any("are|r")}${any(" all| just| so| always| basically| nothing but| simply")}? ${any("lazy|a burden|a drain|parasites|leeches|useless|worthless|disgusting|scum|trash|garbage|vermin|subhuman|stupid|a waste of space|a waste of oxygen|a waste of money")}`,
+    ),
+  },
   {
     // "I'd rather die than be friends with a Muslim", "I would never rent to a Mexican".
     id: "identity_shun",

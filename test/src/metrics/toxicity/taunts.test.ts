@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
+import { GROUP_WORDS } from "../../../../src/metrics/toxicity/sentences.js";
 import { analyzeToxicity } from "../../../../src/metrics/toxicity/signals.js";
 
 /** The pattern ids that fired on `text` (`p:<id>` keys of the analysis). */
@@ -36,6 +37,12 @@ describe("toxicity: taunts and casual contempt (patterns)", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(true);
       expect(scoreToxicityPatterns(text).labels, text).toContain("identity_attack");
     }
+  });
+
+  it("names the old and the poor without making 'old' or 'poor' open every group pattern", () => {
+    // A text that names a group runs every group pattern; "how old is…" must not.
+    for (const word of ["old", "poor", "the", "people"]) expect(GROUP_WORDS.has(word), word).toBe(false);
+    expect(scoreToxicityPatterns("Poor people are lazy and a drain on all of us.").detected).toBe(true);
   });
 
   it("does not flag the same words in ordinary use", () => {
