@@ -104,6 +104,25 @@ async function main(): Promise<void> {
       `| ${name} | ${benign.p50.toFixed(1)} | ${benign.p99.toFixed(1)} | ${attack.p50.toFixed(1)} | ${attack.p99.toFixed(1)} |`,
     );
   }
+  // Ordinary chat that names a group ("women in tech") runs toxicity's group patterns, which the text above
+  // never does: a separate, slower path.
+  const groupTexts = variants(`${texts.benign}My sister says women in tech still face bias at work.`);
+  rows.push(
+    "",
+    "Ordinary chat that names a group (the text above and one sentence about women in tech), toxicity only:",
+    "",
+    "| detector | p50 (µs) | p99 (µs) |",
+    "|---|---|---|",
+  );
+  for (const engine of ["local", "patterns"] as const) {
+    const detector = BUILTIN_METRICS.toxicity!.engines[engine]!({
+      value: undefined,
+      operator: "contains",
+      path: "bench",
+    });
+    const named = await measure(() => detector(inputOf(groupTexts[turn++ % 64]!)));
+    rows.push(`| toxicity (engine ${engine}) | ${named.p50.toFixed(1)} | ${named.p99.toFixed(1)} |`);
+  }
   process.stdout.write(`${rows.join("\n")}\n`);
 }
 

@@ -30,16 +30,28 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...I18N_TOXIC_PATTERNS,
 ];
 /** For each pattern with `words`, those words; and every such word, for the one pass over the text. */
-const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_PATTERNS.map((p) =>
-  p.words?.split(" "),
+const PATTERN_WORDS: ReadonlyArray<ReadonlySet<string> | undefined> = ALL_PATTERNS.map((p) =>
+  p.words === undefined ? undefined : new Set(p.words.split(" ")),
 );
 /** The gate words of the multilingual terms (`I18nToxicTerm.words`), in the order of `I18N_TOXIC_TERMS`. */
-const TERM_WORDS: ReadonlyArray<readonly string[] | undefined> = I18N_TOXIC_TERMS.map((t) =>
-  t.words?.split(" "),
+const TERM_WORDS: ReadonlyArray<ReadonlySet<string> | undefined> = I18N_TOXIC_TERMS.map((t) =>
+  t.words === undefined ? undefined : new Set(t.words.split(" ")),
 );
 const TRIGGER_WORDS: ReadonlySet<string> = new Set(
-  [...PATTERN_WORDS, ...TERM_WORDS].flatMap((words) => words ?? []),
+  [...PATTERN_WORDS, ...TERM_WORDS].flatMap((words) => [...(words ?? [])]),
 );
+
+/**
+ * Whether a gated pattern or term may match: one of its gate words is among the text's trigger words. The
+ * text's few trigger words are looked up in the gate, not the gate's words in the text (the Romance shapes
+ * share a gate of ~1,450 words, and walking it for each of them cost ~300 µs per text that held any trigger).
+ */
+function gateOpen(gate: ReadonlySet<string> | undefined, triggers: ReadonlySet<string> | undefined): boolean {
+  if (gate === undefined) return true;
+  if (triggers === undefined) return false;
+  for (const word of triggers) if (gate.has(word)) return true;
+  return false;
+}
 /** The group words of every language: a text without one skips the `group` patterns. */
 const ALL_GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_WORDS, ...I18N_GROUP_WORDS]);
 
@@ -250,6 +262,37 @@ function partOfName(text: string, start: number, end: number): boolean {
   );
 }
 
+/** Characters read on each side of a group word by the group patterns (their matches span far less). */
+const GROUP_WINDOW = 300;
+
+/**
+ * The stretches of the skeleton `s` around its group words (words of three letters or more, as the word pass
+ * reads them), widened to whole words and merged where they overlap. Every group pattern matches a group word,
+ * so it needs only these: a long text that names a group once is read there, not whole by each of ~60
+ * expressions (a ~1 KB text that named a group cost ~1 ms in all).
+ */
+export function groupWindows(s: string): Array<readonly [number, number]> {
+  const windows: Array<[number, number]> = [];
+  let wordStart = 0;
+  for (let i = 0; i <= s.length; i++) {
+    if (i < s.length && s.charCodeAt(i) !== 32) continue;
+    if (i - wordStart >= 3 && ALL_GROUP_WORDS.has(s.slice(wordStart, i))) {
+      let from = Math.max(0, wordStart - GROUP_WINDOW);
+      let to = Math.min(s.length, i + GROUP_WINDOW);
+      if (from > 0) from = s.lastIndexOf(" ", from) + 1;
+      if (to < s.length) {
+        const space = s.indexOf(" ", to);
+        to = space < 0 ? s.length : space;
+      }
+      const last = windows[windows.length - 1];
+      if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+      else windows.push([from, to]);
+    }
+    wordStart = i + 1;
+  }
+  return windows;
+}
+
 /** What the lexicon and sentence patterns found in a text, before any threshold. */
 export interface ToxicityAnalysis {
   /** `1 - Π(1 - weight)` over the distinct words and patterns found. */
@@ -326,23 +369,27 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       end: m.index + m[0].length,
     });
   }
+  const windows = namesGroup ? groupWindows(s) : [];
   for (let p = 0; p < ALL_PATTERNS.length; p++) {
     const pattern = ALL_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
-    const words = PATTERN_WORDS[p];
-    if (words !== undefined && (triggers === undefined || !words.some((w) => triggers!.has(w)))) continue;
-    pattern.regex.lastIndex = 0;
-    for (let m = pattern.regex.exec(s); m !== null; m = pattern.regex.exec(s)) {
-      if (pattern.negated?.(s, m.index, m.index + m[0].length)) continue;
-      const { start, end } = originalSpan(sk, toSkeleton(m.index), toSkeleton(m.index + m[0].length));
-      hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
+    if (!gateOpen(PATTERN_WORDS[p], triggers)) continue;
+    // A group pattern's match holds a group word: it is read only in the text around those words.
+    for (const [from, to] of pattern.group === true ? windows : [[0, s.length] as const]) {
+      const part = from === 0 && to === s.length ? s : s.slice(from, to);
+      pattern.regex.lastIndex = 0;
+      for (let m = pattern.regex.exec(part); m !== null; m = pattern.regex.exec(part)) {
+        const at = from + m.index;
+        if (pattern.negated?.(s, at, at + m[0].length)) continue;
+        const { start, end } = originalSpan(sk, toSkeleton(at), toSkeleton(at + m[0].length));
+        hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
+      }
     }
   }
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
     const term = I18N_TOXIC_TERMS[t]!;
     if (term.requires !== undefined && !term.requires.test(text)) continue;
-    const words = TERM_WORDS[t];
-    if (words !== undefined && (triggers === undefined || !words.some((w) => triggers!.has(w)))) continue;
+    if (!gateOpen(TERM_WORDS[t], triggers)) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
       if (term.unlessClauseHas?.test(text.slice(clauseStart(text, m.index), m.index))) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS } from "../../../../src/metrics/toxicity/sentences.js";
-import { analyzeToxicity } from "../../../../src/metrics/toxicity/signals.js";
+import { analyzeToxicity, groupWindows } from "../../../../src/metrics/toxicity/signals.js";
 
 /** The pattern ids that fired on `text` (`p:<id>` keys of the analysis). */
 const fired = (text: string): string[] =>
@@ -60,6 +60,33 @@ describe("toxicity: taunts and casual contempt (patterns)", () => {
       "Wow this policy of fining people for offending liberals is disgusting.",
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    }
+  });
+});
+
+describe("toxicity: group patterns read around the group words", () => {
+  it("windows each group word to whole words on both sides, merged where they overlap", () => {
+    const filler = "the cat sat on the mat and ".repeat(20);
+    const s = `${filler}immigrants ${filler}${filler}women ${filler}`.trim();
+    const windows = groupWindows(s);
+    expect(windows).toHaveLength(2);
+    for (const [from, to] of windows) {
+      expect(from === 0 || s[from - 1] === " ").toBe(true);
+      expect(to === s.length || s[to] === " ").toBe(true);
+    }
+    expect(s.slice(...windows[0]!)).toContain("immigrants");
+    expect(s.slice(...windows[1]!)).toContain("women");
+    expect(groupWindows("immigrants and women")).toEqual([[0, 20]]);
+    expect(groupWindows("no group named here")).toEqual([]);
+  });
+
+  it("finds a group attack anywhere in a long text, with its span in the original text", () => {
+    const filler = "We talked about the weather, the match and dinner plans for the weekend. ".repeat(30);
+    for (const text of [`Immigrants are vermin. ${filler}`, `${filler}Immigrants are vermin.`]) {
+      const outcome = scoreToxicityPatterns(text);
+      expect(outcome.detected).toBe(true);
+      const finding = outcome.detections.find((d) => d.type === "identity_attack");
+      expect(text.slice(finding!.start, finding!.end)).toMatch(/Immigrants are vermin$/);
     }
   });
 });
