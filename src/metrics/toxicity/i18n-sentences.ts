@@ -837,11 +837,19 @@ const threats = Object.entries(THREATS).flatMap(([code, t]): ToxicPattern[] => [
 
 const ROMANCE_GATE = romanceGate(romanceShapes);
 
+/**
+ * A pattern of one language gated by the words its own expression spells (less those English shares), so an
+ * English text that names a group ("women", "immigrants") does not run it: ~40 such patterns read every such
+ * text whole before (~0.4 ms per KB).
+ */
+const ownGate = (pattern: ToxicPattern): ToxicPattern =>
+  pattern.words === undefined ? { ...pattern, words: romanceGate([pattern]) } : pattern;
+
 export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [
-  ...romance,
+  ...romance.map(ownGate),
   ...romanceShapes.map((pattern) => ({ ...pattern, words: ROMANCE_GATE })),
-  ...german,
-  ...threats,
+  ...german.map(ownGate),
+  ...threats.map(ownGate),
 ].map((pattern) => ({
   ...pattern,
   negated: deniedAround,
