@@ -2,20 +2,9 @@ import { describe, expect, it } from "vitest";
 import { AGENT_ATTACKS, AGENT_BENIGN_TWINS } from "../../../../bench/detectors/data/agent.js";
 import { AGENT_SIGNALS } from "../../../../src/metrics/prompt-injection/agent-signals.js";
 import { scoreInjection, scoreInjectionPatterns } from "../../../../src/metrics/prompt-injection/index.js";
-import { skeleton } from "../../../../src/metrics/text/normalize.js";
-import { expectNeitherEngine } from "../../../fixtures/detectors/injection.js";
+import { expectNeitherEngine, firedSignals } from "../../../fixtures/detectors/injection.js";
 
-const fired = (text: string): string[] => {
-  const sk = skeleton(text).text;
-  return [
-    ...new Set(
-      AGENT_SIGNALS.filter((signal) => {
-        signal.regex.lastIndex = 0;
-        return signal.regex.test(sk);
-      }).map((signal) => signal.id),
-    ),
-  ];
-};
+const fired = (text: string): string[] => firedSignals(AGENT_SIGNALS, text);
 
 describe("prompt_injection: injections aimed at an agent through the data it reads", () => {
   it("flags every hand-written agent attack with engine local, labelled instruction_override", () => {

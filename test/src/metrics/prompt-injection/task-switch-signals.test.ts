@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { scoreInjection, scoreInjectionPatterns } from "../../../../src/metrics/prompt-injection/index.js";
 import { TASK_SWITCH_SIGNALS } from "../../../../src/metrics/prompt-injection/task-switch-signals.js";
-import { skeleton } from "../../../../src/metrics/text/normalize.js";
-import { expectNeitherEngine } from "../../../fixtures/detectors/injection.js";
+import { expectNeitherEngine, firedSignals } from "../../../fixtures/detectors/injection.js";
 
-const fired = (text: string): string[] => {
-  const sk = skeleton(text).text;
-  return [
-    ...new Set(
-      TASK_SWITCH_SIGNALS.filter((signal) => {
-        signal.regex.lastIndex = 0;
-        return signal.regex.test(sk);
-      }).map((signal) => signal.id),
-    ),
-  ];
-};
+const fired = (text: string): string[] => firedSignals(TASK_SWITCH_SIGNALS, text);
 
 /** Task switches in the public sets' shapes, written here. */
 const SWITCHES: ReadonlyArray<[string, string]> = [

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS } from "../../../../src/metrics/toxicity/sentences.js";
-import { analyzeToxicity, groupWindows } from "../../../../src/metrics/toxicity/signals.js";
+import { groupWindows } from "../../../../src/metrics/toxicity/signals.js";
+import { firedPatterns } from "../../../fixtures/detectors/toxicity.js";
 
-/** The pattern ids that fired on `text` (`p:<id>` keys of the analysis). */
-const fired = (text: string): string[] =>
-  [...analyzeToxicity(text).weights.keys()].filter((key) => key.startsWith("p:")).map((key) => key.slice(2));
+const fired = firedPatterns;
 
 describe("toxicity: taunts and casual contempt (patterns)", () => {
   it.each([
