@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
 import { firedPatterns } from "../../../fixtures/detectors/toxicity.js";
 
-const fired = firedPatterns;
-
 describe("toxicity: implicit hate without a slur (patterns)", () => {
   it.each([
     ["I'd rather die than be friends with a Muslim", "identity_shun"],
@@ -18,13 +16,13 @@ describe("toxicity: implicit hate without a slur (patterns)", () => {
     ["if my son turned out gay I'd disown him", "identity_disown"],
     ["a woman's place is under her husband", "identity_womans_place"],
   ])("flags %j (%s)", (text, id) => {
-    expect(fired(text)).toContain(id);
+    expect(firedPatterns(text)).toContain(id);
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
     expect(scoreToxicityPatterns(text).labels).toContain("identity_attack");
   });
 
   it("reads 'white genocide' alone as weak", () => {
-    expect(fired("Oh dear, white genocide again.")).toEqual(["identity_code_words_weak"]);
+    expect(firedPatterns("Oh dear, white genocide again.")).toEqual(["identity_code_words_weak"]);
     expect(scoreToxicityPatterns("Oh dear, white genocide again.").detected).toBe(false);
   });
 

@@ -4,8 +4,6 @@ import { GROUP_WORDS } from "../../../../src/metrics/toxicity/sentences.js";
 import { groupWindows } from "../../../../src/metrics/toxicity/signals.js";
 import { firedPatterns } from "../../../fixtures/detectors/toxicity.js";
 
-const fired = firedPatterns;
-
 describe("toxicity: taunts and casual contempt (patterns)", () => {
   it.each([
     ["Yo mama so fat she needs her own zip code", "yo_mama"],
@@ -21,7 +19,7 @@ describe("toxicity: taunts and casual contempt (patterns)", () => {
     ["The politicians? They're all crooks.", "they_are_all"],
     ["If you're poor it's because you're lazy", "if_you_are_then"],
   ])("flags %j (%s)", (text, id) => {
-    expect(fired(text)).toContain(id);
+    expect(firedPatterns(text)).toContain(id);
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
   });
 
