@@ -269,7 +269,9 @@ const GROUP_WINDOW = 300;
  * The stretches of the skeleton `s` around its group words (words of three letters or more, as the word pass
  * reads them), widened to whole words and merged where they overlap. Every group pattern matches a group word,
  * so it needs only these: a long text that names a group once is read there, not whole by each of ~60
- * expressions (a ~1 KB text that named a group cost ~1 ms in all).
+ * expressions (a ~1 KB text that named a group cost ~1 ms in all). Every group word stands at least
+ * `GROUP_WINDOW` characters inside its window's edges (or at the text's own), so the end-of-text lookahead of
+ * `GROUP_END` and the lookbehinds read a window as they read the whole text.
  */
 export function groupWindows(s: string): Array<readonly [number, number]> {
   const windows: Array<[number, number]> = [];
