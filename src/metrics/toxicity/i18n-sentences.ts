@@ -285,12 +285,12 @@ const SHARED_WITH_ENGLISH = new Set(
 );
 
 /**
- * The words one of which every match of the Romance shapes holds: every word of three letters or more their
- * expressions spell (groups, function words, verbs, what a group is called), less those English shares. An
- * English text has none, so these patterns cost it nothing; a short Romance text ("le monde serait meilleur
- * sans immigrants") has one even when it holds no function word of a list.
+ * The words one of which every match of `shapes` holds: every word of three letters or more their expressions
+ * spell (groups, function words, verbs, what a group is called), less those English shares. An English text
+ * has none, so these patterns cost it nothing; a short Romance text ("le monde serait meilleur sans
+ * immigrants") has one even when it holds no function word of a list.
  */
-function romanceGate(shapes: readonly ToxicPattern[]): string {
+function speltGate(shapes: readonly ToxicPattern[]): string {
   const words = new Set<string>();
   for (const shape of shapes) {
     for (const spelt of shape.regex.source.match(/[a-z]{3,}\??/g) ?? []) {
@@ -835,7 +835,7 @@ const threats = Object.entries(THREATS).flatMap(([code, t]): ToxicPattern[] => [
   },
 ]);
 
-const ROMANCE_GATE = romanceGate(romanceShapes);
+const ROMANCE_GATE = speltGate(romanceShapes);
 
 /**
  * A pattern of one language gated by the words its own expression spells (less those English shares), so an
@@ -843,7 +843,7 @@ const ROMANCE_GATE = romanceGate(romanceShapes);
  * text whole before (~0.4 ms per KB).
  */
 const ownGate = (pattern: ToxicPattern): ToxicPattern =>
-  pattern.words === undefined ? { ...pattern, words: romanceGate([pattern]) } : pattern;
+  pattern.words === undefined ? { ...pattern, words: speltGate([pattern]) } : pattern;
 
 export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [
   ...romance.map(ownGate),
