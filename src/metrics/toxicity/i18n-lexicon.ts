@@ -70,7 +70,7 @@ const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|�
  * "le mot X"), the insult is named, not aimed, as counter-speech does.
  */
 const NAMED_NOT_AIMED =
-  /(?:\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de))\s*["'„“«»‘’]?\s*$/i;
+  /(?:\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de)|\b(?:trait|insult)\S* d(?:e|'))(?:\s*(?:des|de|du|d'|un|une|la|le|les|los|las|unos|unas|um|uma|uns|umas|dei|degli|delle|uno|una))?\s*["'„“«»‘’]?\s*$/i;
 
 /**
  * No letter may touch the term on either side (Latin/Cyrillic scripts). Words spelt as in English ("idiot",
@@ -96,7 +96,17 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con",
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|t'es (?:trop |vraiment |tellement |qu'une? |une? )?(?:cons?|conne)|(?:un|une|cet|cette|ce|ces|l'|les|des|quel|quelle|quels|quelles|espèce d'|gros|grosse|sale|sales|petit|petite|vrai|vraie) attard[ée]e?s?(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|(?<!tu )t'es (?:un |une |vraiment |trop |tellement )?attard[ée]e?|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?|putain de|fils de putes?|fdp|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos",
+    ),
+  },
+  {
+    // French slurs, and "sale" (filthy) before a group: "sale arabe", "sales juifs".
+    id: "slur_fr",
+    unlessClauseHas: NAMED_NOT_AIMED,
+    label: "identity_attack",
+    weight: 0.7,
+    regex: word(
+      "p[ée]d[ée]s?|tapettes?|tarlouzes?|gouines?|bougnoules?|youpins?|youtres?|bicots?|négros?|bamboulas?|chinetoques?|niakou[ée]s?|sales? (?:arabes?|noirs?|noires|juifs?|juives?|musulmans?|musulmanes?|renois|rebeus?|chinois|chinoises?|gitans?|roms?|migrants?|immigr[ée]e?s?|[ée]trang[eè]re?s?|homos?|pd|nègres?|negres?)",
     ),
   },
   {

@@ -147,6 +147,8 @@ const HOMONYM_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
         "ate eat eaten eating dinner lunch meatball meatballs butcher cooked cook cooking fried pan gravy onion onions peas sticks bundle bundles fuel wood firewood delicious recipe",
       ],
       ["fag fags", "smoke smoked smoking smokes cigarette cigarettes packet lighter ashtray puff tobacco"],
+      // "Spic and span": spotless.
+      ["spic spics spick", "span"],
       [
         "jackass jackasses",
         "donkey donkeys mule mules burro burros penguin penguins male males stallion farm breed breeding bray brays rabbit rabbits",

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
+import { analyzeToxicity } from "../../../../src/metrics/toxicity/signals.js";
+
+/** The multilingual term ids that fired on `text` (the `i:<id>` keys of its analysis). */
+function firedTerms(text: string): string[] {
+  return [...analyzeToxicity(text).weights.keys()]
+    .filter((key) => key.startsWith("i:"))
+    .map((key) => key.slice(2));
+}
+
+describe("toxicity: French insults and slurs (patterns)", () => {
+  it.each([
+    ["T'es vraiment un attardé, laisse tomber.", "insult_fr"],
+    ["Ce gros mongol a encore raté son bus.", "insult_fr"],
+    ["Espèce de mongolien, tu comprends rien.", "insult_fr"],
+    ["Ta gueule, fils de pute.", "insult_fr"],
+    ["Nique ta mère.", "insult_fr"],
+    ["Rentre chez toi, sale arabe.", "slur_fr"],
+    ["Encore ces bougnoules dans mon quartier.", "slur_fr"],
+    ["Quelle bande de tapettes.", "slur_fr"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    // "s'attarder" (to linger) is an ordinary verb.
+    "Je me suis attardé sur les détails du contrat.",
+    "Il s'est attardé au bureau après la réunion.",
+    "Tu t'es attardé sur la mauvaise question.",
+    "Ne t'attarde pas trop, le train part à midi.",
+    // A nationality and a history lesson.
+    "L'empire mongol était le plus grand empire continu de l'histoire.",
+    "Un éleveur mongol nous a reçus sous sa yourte.",
+    // The slur named, not aimed: reported or condemned.
+    "Il m'a traité de sale arabe dans la rue, c'est inadmissible.",
+    "Tu dois arrêter d'appeler les gens des pédés.",
+    "Comment tu peux trouver ça normal de me traiter d'attardé ?",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
+
+describe("toxicity: English homonyms", () => {
+  it("reads 'spic and span' as spotless, and the slur aimed at a person still as a slur", () => {
+    expect(scoreToxicityPatterns("The kitchen is spic and span after the party.").detected).toBe(false);
+    expect(scoreToxicityPatterns("Cleaned the flat, spic n span now").detected).toBe(false);
+    expect(scoreToxicityPatterns("Go back home, you dirty spic.").detected).toBe(true);
+  });
+});
