@@ -7,7 +7,7 @@
  */
 
 import { any, rx } from "../text/phrase.js";
-import { plainGap, type ToxicPattern, unlessReported } from "./sentences.js";
+import { plainGap, reportedBefore, type ToxicPattern, unlessReported } from "./sentences.js";
 
 /** What a generalisation says "they all" are: names for people, enough alone. */
 const ALL_ARE_NOUNS =
@@ -118,6 +118,20 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.45,
     words: ALL_ARE_TRAITS.replaceAll("|", " "),
     regex: rx(`${THEY_ALL} ${any(ALL_ARE_TRAITS)}`),
+  },
+  {
+    // Rape wished, relished or licensed: "I love to rape girls", "you can rape the little girls", "should be
+    // raped", "I would rape your mum". The word alone is weak: news, survivors and debates name it.
+    id: "rape_endorsed",
+    label: "threat",
+    weight: 0.75,
+    negated: (s, start) => reportedBefore(s, start),
+    words: "rape raped raping rapes",
+    regex: rx(
+      `${any("love to|like to|want to|wanna|gonna|going to|would|will|ll|d|can|could|should|deserve to|deserves to|needs to|need to|ought to|hope to|get to|allowed to|okay to|ok to|fine to|right to")}${any(" just| totally| go")}? ${any("rape|gang rape")}`,
+      `${any("should|deserves to|deserve to|needs to|need to|ought to|hope she|hope he|hope they|hope you|wish she|wish they|wish you")}${any(" all| just")}? ${any("be|get|gets")} ${any("raped|gang raped")}`,
+      `${any("rape|raping")} ${any("you|ur|your|his|her|them|their|yo")} ${any("mum|mom|mother|sister|wife|daughter|kids|ass|girlfriend")}`,
+    ),
   },
   {
     // "If you're poor it's because you're lazy", "if you're fat you're just lazy".

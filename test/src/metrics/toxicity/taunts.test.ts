@@ -18,6 +18,9 @@ describe("toxicity: taunts and casual contempt (patterns)", () => {
     ["he looks like a pedophile honestly", "looks_like"],
     ["The politicians? They're all crooks.", "they_are_all"],
     ["If you're poor it's because you're lazy", "if_you_are_then"],
+    ["I'd love to rape that girl", "rape_endorsed"],
+    ["she deserves to get raped", "rape_endorsed"],
+    ["gonna rape your sister", "rape_endorsed"],
   ])("flags %j (%s)", (text, id) => {
     expect(firedPatterns(text)).toContain(id);
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
@@ -84,6 +87,17 @@ describe("toxicity: group patterns read around the group words", () => {
       expect(outcome.detected).toBe(true);
       const finding = outcome.detections.find((d) => d.type === "identity_attack");
       expect(text.slice(finding!.start, finding!.end)).toMatch(/Immigrants are vermin$/);
+    }
+  });
+
+  it("reads the word 'rape' alone as weak: news, support and debate name it", () => {
+    for (const text of [
+      "She volunteers at a rape crisis centre on weekends.",
+      "The report covers rape statistics in the armed forces.",
+      "Marital rape was only criminalised there in 1991.",
+      "There should be consequences for saying you would rape someone.",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
   });
 });
