@@ -115,7 +115,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburt(?:en)?|dummk[öo]pfe?|vollidiot(?:en)?|idioten|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburt(?:en)?|dummk[öo]pfe?|vollidiot(?:en)?|idioten|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück|jud(?:e|en|in)|ausl[äa]ndern?|negern?|kanaken?|muslim(?:e|en)?|moslems?|t[üu]rken?|zigeunern?|schwuchteln?|arabern?|polacken?|fl[üu]chtlinge?|migranten?|lesben?|schwule[nr]?|pack|volk)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
     ),
   },
   {

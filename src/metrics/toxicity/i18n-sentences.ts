@@ -147,11 +147,13 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
 
 /** Negations and denials of having said it, in the five languages (skeleton words). */
 const DENIALS = new Set(
-  "no nao non pas jamais nunca mai nem ni ne nicht kein keine nie niemals sauf excepto tranne".split(" "),
+  "no nao non pas jamais nunca mai nem ni ne nicht kein keine keinen keinem keiner keinerlei nie niemals sauf excepto tranne".split(
+    " ",
+  ),
 );
 /** "Stop saying that …", "you can't believe that …": what follows is reported, not said. */
 const REPORTED =
-  /\b(?:dejar de decir|deja de decir|dejes de decir|arrete de dire|arreter de dire|arretez de dire|smetti di dire|smettere di dire|smettila di dire|pare de dizer|parar de dizer|hor auf zu sagen|horen sie auf zu sagen|insistiendo|insistindo|insister|insistere|insistir|insistendo|darauf bestehen|dizendo que|dizem que|diz que|dice que|dicen que|diciendo que|dicendo che|dicono che|dice che|disant que|disent que|dit que|sagen dass|sagt dass|behaupten dass)\b/;
+  /\b(?:dejar de decir|deja de decir|dejes de decir|arrete de dire|arreter de dire|arretez de dire|smetti di dire|smettere di dire|smettila di dire|pare de dizer|parar de dizer|hor auf zu sagen|horen sie auf zu sagen|insistiendo|insistindo|insister|insistere|insistir|insistendo|darauf bestehen|dizendo que|dizem que|diz que|dice que|dicen que|diciendo que|dicendo che|dicono che|dice che|disant que|disent que|dit que|sagen dass|sagt dass|sagst dass|behaupten dass|behauptet dass|behauptest dass)\b/;
 
 /** "Isn't it obvious that …": a negated question that asserts what follows. */
 const RHETORICAL =
@@ -543,7 +545,16 @@ const romanceShapes: ToxicPattern[] = [
 
 /** German puts the verb last in a call to kill ("man sollte alle Flüchtlinge erschießen"). */
 const DE_GROUPS =
-  "frau|frauen|transmenschen|transfrauen|juden|schwulen|behinderten|fluchtlingen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber";
+  "frau|frauen|transmenschen|transfrauen|juden|schwulen|behinderten|fluchtlingen|einwanderer|auslander|kanaken|transen|fluchtlinge|migranten|muslime|moslems|juden|schwarze|schwule|homosexuelle|zigeuner|behinderte|transsexuelle|lesben|araber|schwarzen|muslimen|homosexuellen|transsexuellen|arabern|zigeunern|auslandern|einwanderern|migrantinnen|fluchtling|jude|schwuler|behinderter|transmensch";
+/** German participles of killing and caging, after a group ("… sollten alle umgebracht werden"). */
+const DE_KILLED =
+  "getotet|umgebracht|ermordet|erschossen|hingerichtet|ausgeloscht|abgeschlachtet|vergast|erwurgt|aufgehangt|erhangt|ausgerottet|vernichtet|verbrannt|gelyncht|gefoltert|erschlagen|eingesperrt|weggesperrt|entsorgt|eingeschlafert|sterilisiert";
+/** …and the infinitives ("wenn bloß jemand diese … erwürgen würde"). */
+const DE_KILL =
+  "toten|umbringen|ermorden|erschiessen|hinrichten|ausloschen|abschlachten|vergasen|erwurgen|aufhangen|ausrotten|vernichten|verbrennen|lynchen|foltern|abknallen|abstechen";
+/** Negative traits said of a group as a whole ("nur … können derart ignorant sein"). */
+const DE_TRAITS =
+  "dumm|blod|ignorant|brutal|grausam|dreckig|widerlich|ekelhaft|abstossend|primitiv|faul|verlogen|gierig|hinterhaltig|unzivilisiert|minderwertig|wertlos|nutzlos|nervig|bescheuert";
 /** What a group is said to be in German (skeleton: "müll" reads "mull"). */
 const DE_VERMIN =
   "ratten|parasiten|abschaum|eine seuche|minderwertige wesen|scheisse|ungeziefer|tiere|schweine|minderwertig|ekelhaft|dreck|eine plage|eine krankheit|untermenschen|kakerlaken|widerlich|abstossend|verachtenswert|eine bedrohung|wilde|vergewaltiger|terroristen|mull|abstossend|erbarmlich|hirnlos|abfall|das allerletzte|die schlimmsten|eine bedrohung fur|dumm|blod|nutzlos|wertlos|primitiv|brutal|grausam|kriminell|kriminelle|diebe|verbrecher|faul|faule|dreckig|dreckige|lugner|sozialschmarotzer|schmarotzer|zu dumm|ein virus|ein krebsgeschwur|krebs|menschlicher abfall|menschlicher mull|wertloser dreck|drecksschweine|drecksacke|missgeburten|beschissen|keine richtigen menschen|keine echten menschen|keine menschen|eine schande|pest|die pest|eine pest|gesindel|pack|nichts wert|absolut nichts wert|weniger wert|minderwertiger|widerwartig|widerwartige|hinterhaltig|verlogen|gierig|bestien|monster";
@@ -558,6 +569,89 @@ const DE_WORTHLESS =
   "wertlos|nichts wert|absolut nichts wert|einen scheiss wert|einen dreck wert|nicht schutzenswert|nicht wertvoll|keinen wert|nicht lebenswert|nicht lebenswert|weniger wert|egal|scheissegal";
 
 const german: ToxicPattern[] = [
+  {
+    // Killing or caging a group wished in the passive, the verb last: "… sollten alle erschossen werden", "…
+    // gehört hingerichtet", "wir wären besser dran, wenn diese … ausgelöscht würden", "wenn bloß jemand
+    // diese … erwürgen würde".
+    id: "identity_threat_de",
+    label: "threat",
+    weight: 0.9,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)}${any(" sollten| sollen| mussen| gehoren| gehort")}${plainGap(5)} ${any(DE_KILLED)}(?: werden)?`,
+      `${any(DE_GROUPS)}${plainGap(3)} ${any(DE_KILLED)} ${any("werden sollten|werden sollen|werden mussen|gehort|gehoren")}`,
+      `${any("besser dran wenn|besser wenn|gut wenn|schon wenn|im interesse aller wenn|ich wunschte|ich wunsche mir dass|wenn bloss jemand|wenn nur jemand|ich finde dass|hoffentlich werden|wenn wir")}${plainGap(2)} ${any(DE_GROUPS)}${plainGap(3)} ${any(`${DE_KILLED}|${DE_KILL}`)} ${any("wurden|wurde|werden|konnten")}`,
+      `${any("verdienen|verdient")}${any(" die| diese| alle")}? ${any(DE_GROUPS)}${gap(2)} den tod|${any(DE_GROUPS)}${gap(2)} den tod verdienen`,
+      `${any("wurde|will|mochte|mag|werde")}${any(" diese| die| alle")}? ${any(DE_GROUPS)}${gap(2)} ${any("leiden sehen|sterben sehen|brennen sehen|leiden lassen")}`,
+    ),
+  },
+  {
+    // Said to the group, or of its members with "you": "ihr … seid auch nur Müll", "… wie ihr seid widerwärtig",
+    // "du und alle anderen … sind eine Plage".
+    id: "identity_dehumanise_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `ihr ${any(DE_GROUPS)}${gap(2)} seid${plainGap(4)} ${any(`${DE_VERMIN}|${DE_TRAITS}`)}`,
+      `${any(DE_GROUPS)} wie ${any("du|ihr|dich|euch")} ${any("seid|sind|bist")}${plainGap(3)} ${any(`${DE_VERMIN}|${DE_TRAITS}`)}`,
+      `${any("alle anderen|all die anderen|die anderen")} ${any(DE_GROUPS)}${plainGap(4)} ${any("sind|seid")}${plainGap(3)} ${any(DE_VERMIN)}`,
+      // Verb last: "… dass Frauen keine richtigen Menschen sind", "… schlimmer als Krebs sind".
+      `${any(DE_GROUPS)}${any(" wie du| wie ihr")}? ${any("keine richtigen menschen|keine echten menschen|keine menschen|nur mull|nur abschaum|nur dreck|nichts besseres als ratten|nichts besseres als tiere|nichts als ungeziefer|schlimmer als krebs|schlimmer als die pest|schlimmer als ratten")}`,
+      // A group said to overrun: "… unterwandern unsere Regierung", "… überschwemmen unser Land".
+      `${any(DE_GROUPS)} ${any("unterwandern|uberrennen|uberfluten|uberschwemmen|verseuchen|vergiften|zerstoren|infiltrieren")} ${any("unsere|unser|das|die|den|deutschland|europa")}`,
+      // A pet said to be worth more: "mein Hund ist schlauer als jede …".
+      `${any("mein hund|meine katze|ein hund|dieser affe|ein affe|eine ratte|ein schwein|jedes tier|ein tier|der dreck")}${gap(3)} ist${gap(1)} ${any("schlauer|kluger|intelligenter|mehr wert|wertvoller")} als${gap(3)} ${any(DE_GROUPS)}`,
+    ),
+  },
+  {
+    // "Nur … können derart ignorant sein", "niemand sonst ist so dreckig wie …", "wenn du ein … bist, bist du
+    // wahrscheinlich dumm".
+    id: "identity_stereotype_de",
+    label: "identity_attack",
+    weight: 0.8,
+    group: true,
+    regex: rx(
+      `nur ${any(DE_GROUPS)}${gap(1)} ${any("konnen|sind")}${gap(1)} ${any("derart|so|dermassen|solch")} ${any(DE_TRAITS)}`,
+      `niemand${gap(1)} ist so ${any(DE_TRAITS)} wie${gap(1)} ${any(DE_GROUPS)}`,
+      `wenn du ${any("ein|eine")} ${any(DE_GROUPS)} bist bist du${gap(2)} ${any(DE_TRAITS)}`,
+      `${any(DE_GROUPS)} ${any("sind|konnen")}${gap(3)} ${any("nie|niemals|nicht")}${gap(2)} ${any("ebenburtig|so schlau|so klug|so intelligent|gleichwertig")}`,
+    ),
+  },
+  {
+    // Life denied: "… haben kein Recht zu leben", "… verdienen es nicht zu leben", "für … ist hier kein Platz",
+    // "wir dürfen keinen … am Leben lassen".
+    id: "identity_worthless_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `${any(DE_GROUPS)}${gap(3)} ${any("haben kein recht|hat kein recht|verdienen es nicht|verdient es nicht")}${gap(2)} ${any("zu leben|am leben|leben")}`,
+      `fur ${any(DE_GROUPS)}${gap(2)} ist${gap(4)} kein platz`,
+      `${any("keinen|keine|kein")} ${any(DE_GROUPS)} am leben lassen`,
+      `${any("sind|ist")} ${any("die leben|das leben")} ${any("von|der")} ${any(DE_GROUPS)}${gap(2)} ${any(DE_WORTHLESS)}`,
+      `${any("die leben|das leben")} ${any("von|der")} ${any(DE_GROUPS)} ${any("haben|hat")}${gap(1)} ${any("keinen wert|keinerlei wert")}`,
+      `${any("eure|euer|ihre|deren")} leben ${any("wertlos|nichts wert|absolut nichts wert")}`,
+    ),
+  },
+  {
+    // Hatred and profanity at a group, verb last or with "auf": "… dass ich Frauen hasse", "so viel Hass auf
+    // …", "der Ekel, den ich für … empfinde", "… können sich alle ficken gehen", "alles Trottel, diese …".
+    id: "identity_hate_de",
+    label: "identity_attack",
+    weight: 0.85,
+    group: true,
+    regex: rx(
+      `dass ich ${any("alle |die |diese ")}?${any(DE_GROUPS)} ${any("hasse|verachte|verabscheue")}`,
+      `${any("ich habe|ich hab|ich empfinde|ich fuhle|ich hege|ich verspure|ich trage")}${plainGap(2)} ${any("hass|verachtung|abscheu|ekel|wut")} auf ${any("alle |die |diese ")}?${any(DE_GROUPS)}`,
+      `${any("der ekel|der hass|die verachtung|der abscheu")}${any(" den| die")} ich ${any("fur|gegen|gegenuber")} ${any(DE_GROUPS)} ${any("empfinde|fuhle|hege|habe")}`,
+      `${any(DE_GROUPS)}${plainGap(2)} ${any("konnen|sollen|sollten|mogen|durfen")} sich${gap(2)} ${any("ficken gehen|ficken|verpissen")}`,
+      `${any("alles|alle|nur|lauter")} ${any("trottel|idioten|vollidioten|arschlocher|wichser|penner|versager|schmarotzer|ratten|schweine|affen")} ${any("diese|die")} ${any(DE_GROUPS)}`,
+      `${any("werden wir|sollten wir|wir sollten|lasst uns|konnen wir|wollen wir")}${gap(2)} ${any(DE_GROUPS)}${gap(4)} ${any("los|loswerden")}`,
+      `${any(DE_GROUPS)}${plainGap(6)} nichts zu suchen`,
+      `${any(DE_GROUPS)}${gap(1)} ${any("gehoren|gehort")} ${any("in einen zoo|in den zoo|in kafige|in einen kafig|auf die mullkippe|auf den mull|in die gaskammer|ins gas|an die wand")}`,
+    ),
+  },
   {
     // "Muslime gehören nicht nach Deutschland", "Frauen gehören an den Herd", "Ausländer raus!", "Man sollte alle
     // Migranten abschieben", "…sollen dahin zurück, wo sie herkommen", "die Welt wäre besser ohne Juden".

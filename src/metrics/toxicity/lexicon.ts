@@ -143,7 +143,8 @@ const lexicon = lazy((): ReadonlyMap<string, LexiconEntry> => {
     "pussy anal anus cock dick tits boobs boob sex sexy naked nude horny penis vagina labia erection clit scrotum";
   for (const word of ambiguousSexual.split(" ")) map.set(word, { label: "sexual", weight: 0.45 });
   // "Rape" names a crime that news, survivors and debates discuss: weak alone (`rape_endorsed` reads the threat).
-  const weakAlone = "pig swine trash garbage clown freak jerk git hoe scum rape raped rapes raping rapist rapists";
+  const weakAlone =
+    "pig swine trash garbage clown freak jerk git hoe scum rape raped rapes raping rapist rapists";
   for (const word of weakAlone.split(" ")) {
     const entry = map.get(word);
     if (entry !== undefined) map.set(word, { label: entry.label, weight: 0.25 });

@@ -49,3 +49,31 @@ describe("toxicity: English homonyms", () => {
     expect(scoreToxicityPatterns("Go back home, you dirty spic.").detected).toBe(true);
   });
 });
+
+describe("toxicity: German attacks on a group, verb last and in the passive (patterns)", () => {
+  it.each([
+    "Alle Migranten sollten erschossen werden.",
+    "Diese Zigeuner gehören eingesperrt.",
+    "Es wäre besser, wenn alle Muslime vergast würden.",
+    "Ihr Araber seid doch alle Abschaum.",
+    "Lesben wie ihr seid einfach ekelhaft.",
+    "Nur Migranten sind so primitiv.",
+    "Für Moslems ist in Europa kein Platz.",
+    "Ich hab nichts als Hass auf Muslime.",
+    "Homosexuelle können sich verpissen.",
+    "Noch so ein Drecksausländer.",
+  ])("flags %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Sechs Millionen Juden wurden im Holocaust ermordet.",
+    "Der Film zeigt, wie Migranten in Lagern eingesperrt wurden.",
+    "Ich habe keinen Hass auf Muslime.",
+    "Wir müssen den Hass auf Juden in unserer Gesellschaft bekämpfen.",
+    "Niemand sollte behaupten, dass Flüchtlinge den Tod verdienen.",
+    "Frauen gehören in den Bundestag, nicht nur in Quoten.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
