@@ -77,3 +77,27 @@ describe("toxicity: German attacks on a group, verb last and in the passive (pat
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: Chinese slurs and attacks on a group (patterns)", () => {
+  it.each([
+    "这些难民都是没用的东西。",
+    "我想碾碎那些移民。",
+    "我们应该把这些同性恋者都剁碎。",
+    "滚回去吧，黑鬼。",
+    "典型的日本鬼子。",
+    "女人就是这么蠢。",
+    "我对穆斯林只有鄙视。",
+  ])("flags %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "叫别人黑鬼是种族歧视。",
+    "我对移民没有任何仇恨。",
+    "难民并不是对社会的威胁。",
+    "他是一个日本人，在上海工作。",
+    "春天到了，草地绿绿的。",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
