@@ -73,7 +73,7 @@ const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|�
  * "le mot X"), the insult is named, not aimed, as counter-speech does.
  */
 const NAMED_NOT_AIMED =
-  /(?:\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de)|\b(?:trait|insult)\S* d(?:e|'))(?:\s*(?:des|de|du|d'|un|une|la|le|les|los|las|unos|unas|um|uma|uns|umas|dei|degli|delle|uno|una))?\s*["'„“«»‘’]?\s*$/i;
+  /(?:\b(?:tudo|todo|tutto|tout) (?:menos|excepto|salvo|tranne|sauf)|\b(?:lo opuesto|o oposto|l'opposto|l'oppos[ée]) (?:a|de|di|du|d')|\b(?:pessoas|personas|persone)|\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de)|\b(?:trait|insult)\S* d(?:e|'))(?:\s*(?:des|de|du|d'|un|une|la|le|les|los|las|unos|unas|um|uma|uns|umas|dei|degli|delle|uno|una))?\s*["'„“«»‘’]?\s*$/i;
 
 /**
  * No letter may touch the term on either side (Latin/Cyrillic scripts). Words spelt as in English ("idiot",
@@ -136,7 +136,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|deficienti|deficiente",
+      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei]",
     ),
   },
   {

@@ -241,7 +241,7 @@ function aimedAtNoOne(s: string, start: number, end: number): boolean {
 const ROMANCE_NEUTRAL = new Set(["negro", "negros", "negra", "negras"]);
 /** Function words of Spanish, Portuguese and Italian that English texts do not use. */
 const ROMANCE_WORDS = new Set(
-  "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum sono della nel molto anche che".split(
+  "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum sono della nel molto anche che eu ele ela eles elas voce voces com para dos das por que muito muitos muitas muchos muchas todos todas nunca sempre siempre esse essa esses essas aqueles aquelas estos estas ningun ninguno ninguna nenhum nenhuma somos foram fueron yo con vivo amo adoro".split(
     " ",
   ),
 );

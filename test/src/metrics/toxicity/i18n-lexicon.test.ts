@@ -101,3 +101,24 @@ describe("toxicity: Chinese slurs and attacks on a group (patterns)", () => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: Romance words that are insults in one language and neutral in another (patterns)", () => {
+  it.each([
+    // "Negro" is the colour black in Spanish and Portuguese; "deficiente" is "disabled" in Portuguese.
+    "Eu trabalho com muitos negros na fábrica.",
+    "Vivo con dos negros y una colombiana.",
+    "O novo diretor da escola é deficiente.",
+    // Negated or named, not aimed.
+    "As mulheres são tudo menos estúpidas.",
+    "Pare de chamar pessoas de putas.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
+  it.each(["Sei proprio un deficiente.", "Che deficiente che sei!"])(
+    "still flags the Italian insult aimed: %j",
+    (text) => {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+    },
+  );
+});
