@@ -73,7 +73,7 @@ const KO_GROUPS = "(?:흑인|무슬림|동성애자|게이|유대인|이민자|�
  * "le mot X"), the insult is named, not aimed, as counter-speech does.
  */
 const NAMED_NOT_AIMED =
-  /(?:\b(?:tudo|todo|tutto|tout) (?:menos|excepto|salvo|tranne|sauf)|\b(?:lo opuesto|o oposto|l'opposto|l'oppos[ée]) (?:a|de|di|du|d')|\b(?:pessoas|personas|persone)|\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de)|\b(?:trait|insult)\S* d(?:e|'))(?:\s*(?:des|de|du|d'|un|une|la|le|les|los|las|unos|unas|um|uma|uns|umas|dei|degli|delle|uno|una))?\s*["'„“«»‘’]?\s*$/i;
+  /(?:\b(?:tudo|todo|tutto|tout) (?:menos|excepto|salvo|tranne|sauf)|\b(?:lo opuesto|o oposto|l'opposto|l'oppos[ée]) (?:a|de|di|du|d')|\b(?:pessoas|personas|persone)|\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|llamarme|llamarte|llamarlo|llamarla|llamarnos|llamarles|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|chiamarmi|chiamarti|chiamarlo|chiamarla|chiamarci|chiamarvi|chiamarli|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de)|\b(?:trait|insult)\S* d(?:e|'))(?:\s*(?:des|de|du|d'|un|une|la|le|les|los|las|unos|unas|um|uma|uns|umas|dei|degli|delle|uno|una))?\s*["'„“«»‘’]?\s*$/i;
 
 /**
  * No letter may touch the term on either side (Latin/Cyrillic scripts). Words spelt as in English ("idiot",
@@ -90,7 +90,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|in[úu]til(?:es)?",
+      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|in[úu]til(?:es)?|(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?|(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?",
     ),
   },
   {
@@ -110,6 +110,17 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     weight: 0.7,
     regex: word(
       "p[ée]d[ée]s?|tapettes?|tarlouzes?|gouines?|bougnoules?|youpins?|youtres?|bicots?|négros?|bamboulas?|chinetoques?|niakou[ée]s?|sales? (?:arabes?|noirs?|noires|juifs?|juives?|musulmans?|musulmanes?|renois|rebeus?|chinois|chinoises?|gitans?|roms?|migrants?|immigr[ée]e?s?|[ée]trang[eè]re?s?|homos?|pd|nègres?|negres?)",
+    ),
+  },
+  {
+    // Slurs of Spanish, Portuguese and Italian for gay people, a disability, a people ("maricón", "viado",
+    // "frocio", "mogólico", "sudaca", "terrone"), and "macaco" aimed at someone.
+    id: "slur_romance",
+    unlessClauseHas: NAMED_NOT_AIMED,
+    label: "identity_attack",
+    weight: 0.7,
+    regex: word(
+      "maric[oó]n(?:es)?|mariconazos?|maricas|mariquitas?|mog[oó]lic[oa]s?|sudacas?|travelos?|viados?|sapat[ãa]o|sapat[õo]es|crioul[oa]s?|travecos?|mongoloides?|(?:seu|sua|esse|essa|seus|suas|bando de|que) (?:macac[oa]s?|bichas?|retardad[oa]s?)|froci[oa]?|ricchion[ei]|culattoni?|terron[ei]|(?:brutto|sporco|sei un|che|quel) finocchio|(?:sei un|sei|che|quel|brutto|pezzo di|branco di) ritardat[oi]|(?:negr[oi]|zingar[oi]|ebre[oi]|froci) di merda",
     ),
   },
   {

@@ -122,3 +122,29 @@ describe("toxicity: Romance words that are insults in one language and neutral i
     },
   );
 });
+
+describe("toxicity: Spanish, Portuguese and Italian slurs (patterns)", () => {
+  it.each([
+    ["Cállate, maricón.", "slur_romance"],
+    ["Ese sudaca no sabe nada.", "slur_romance"],
+    ["Sai daqui, seu macaco.", "slur_romance"],
+    ["Esse viado não vai jogar.", "slur_romance"],
+    ["Sei un ritardato, lo sanno tutti.", "slur_romance"],
+    ["Quel frocio del vicino.", "slur_romance"],
+    ["Eres una perra.", "insult_es"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "El vuelo llegó retrasado dos horas.",
+    "La perra de mi vecina tuvo seis cachorros.",
+    "Vimos um macaco no zoológico de São Paulo.",
+    "Il finocchio è buono in insalata.",
+    "Perché pensi che sia giusto chiamarmi frocio?",
+    "No está bien llamarme maricón.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
