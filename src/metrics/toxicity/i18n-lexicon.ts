@@ -90,7 +90,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|in[úu]til(?:es)?|(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?|(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?",
+      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|in[úu]til(?:es)?|perras?(?<=\\b(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?)|retrasad[oa]s?(?<=\\b(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?)",
     ),
   },
   {
@@ -99,7 +99,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|t'es (?:trop |vraiment |tellement |qu'une? |une? )?(?:cons?|conne)|(?:un|une|cet|cette|ce|ces|l'|les|des|quel|quelle|quels|quelles|espèce d'|gros|grosse|sale|sales|petit|petite|vrai|vraie) attard[ée]e?s?(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|(?<!tu )t'es (?:un |une |vraiment |trop |tellement )?attard[ée]e?|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?|putain de|fils de putes?|fdp|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos",
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|con(?:ne|s)?(?<=\\bt'es (?:trop |vraiment |tellement |qu'une? |une? )?con(?:ne|s)?)|attard[ée]e?s?(?<=(?:\\b(?:un|une|cet|cette|ce|ces|les|des|quel|quelle|quels|quelles|gros|grosse|sale|sales|petit|petite|vrai|vraie) |\\bespèce d'|(?<!tu )\\bt'es (?:un |une |vraiment |trop |tellement )?)attard[ée]e?s?)(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|mongol(?:e|s)?(?<=\\b(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?)|putain de|fils de putes?|fdp|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos",
     ),
   },
   {
@@ -108,6 +108,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NAMED_NOT_AIMED,
     label: "identity_attack",
     weight: 0.7,
+    words:
+      "pede pedes tapette tapettes tarlouze tarlouzes gouine gouines bougnoule bougnoules youpin youpins youtre youtres bicot bicots negro negros bamboula bamboulas chinetoque chinetoques niakoue niakoues sale sales",
     regex: word(
       "p[ée]d[ée]s?|tapettes?|tarlouzes?|gouines?|bougnoules?|youpins?|youtres?|bicots?|négros?|bamboulas?|chinetoques?|niakou[ée]s?|sales? (?:arabes?|noirs?|noires|juifs?|juives?|musulmans?|musulmanes?|renois|rebeus?|chinois|chinoises?|gitans?|roms?|migrants?|immigr[ée]e?s?|[ée]trang[eè]re?s?|homos?|pd|nègres?|negres?)",
     ),
@@ -119,6 +121,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NAMED_NOT_AIMED,
     label: "identity_attack",
     weight: 0.7,
+    words:
+      "maricon maricones mariconazo mariconazos maricas mariquita mariquitas mogolico mogolicos mogolica mogolicas sudaca sudacas travelo travelos viado viados sapatao sapatoes crioulo crioulos crioula crioulas traveco travecos mongoloide mongoloides macaco macacos macaca macacas bicha bichas retardado retardados retardada retardadas frocio froci frocia ricchione ricchioni culattone culattoni terrone terroni finocchio ritardato ritardati merda",
     regex: word(
       "maric[oó]n(?:es)?|mariconazos?|maricas|mariquitas?|mog[oó]lic[oa]s?|sudacas?|travelos?|viados?|sapat[ãa]o|sapat[õo]es|crioul[oa]s?|travecos?|mongoloides?|(?:seu|sua|esse|essa|seus|suas|bando de|que) (?:macac[oa]s?|bichas?|retardad[oa]s?)|froci[oa]?|ricchion[ei]|culattoni?|terron[ei]|(?:brutto|sporco|sei un|che|quel) finocchio|(?:sei un|sei|che|quel|brutto|pezzo di|branco di) ritardat[oi]|(?:negr[oi]|zingar[oi]|ebre[oi]|froci) di merda",
     ),
@@ -147,7 +151,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei]",
+      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
     ),
   },
   {
