@@ -73,21 +73,21 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_code_words",
     label: "identity_attack",
     weight: 0.7,
-    words: "replace race traitors mongrelization mongrelisation zog zionist",
+    words: "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas",
     regex: rx(
-      `${any("race traitors|mongrelization|mongrelisation|zog|zionist occupied government")}`,
+      `${any("race traitors|mongrelization|mongrelisation|zog|zionist occupied government|sieg heil|heil hitler|race war now|the goyim know|gas the jews|gas the kikes")}`,
       `${any("want to|wants to|trying to|try to|plan to|plans to|are going to|intend to|are here to")} replace ${any("us|white people|whites|europeans|americans|white americans|the white race|our people|our race")}${any(" with")}`,
     ),
   },
   {
-    // "White genocide" alone: weak (a movement's name for its cause, which one source of posts labels as hate
-    // only beside other words).
+    // "White genocide", "white power" alone: weak (a movement's names and slogans, which one source of posts
+    // labels as hate only beside other words).
     id: "identity_code_words_weak",
     label: "identity_attack",
     weight: 0.4,
-    words: "genocide mixing",
+    words: "genocide mixing power rahowa",
     regex: rx(
-      `${any("white genocide|race mixing")}(?! ${any("conspiracy|theory|myth|claim|narrative|trope|rhetoric|meme")}\\b)`,
+      `${any("white genocide|race mixing|white power|rahowa")}(?! ${any("conspiracy|theory|myth|claim|narrative|trope|rhetoric|meme")}\\b)`,
     ),
   },
   {
@@ -109,6 +109,42 @@ const PATTERNS: readonly ToxicPattern[] = [
     regex: rx(
       // The subject and modal are part of the match, so "people who say we should bring back…" reads as reported.
       `${any("we |you |they |i |let s |lets ")}?${any("should |must |need to |ought to |want to |d love to |would love to ")}?${any("bring back|time for|we need|need more|need some|miss the days of|the good old days of|reinstate|restart|make")}${any(" the")}? ${any("lynching|lynchings|lynch mobs|gas chambers|ovens|segregation|slavery|jim crow|holocaust|concentration camps")}${any(" again| great again")}?`,
+    ),
+  },
+  {
+    // Lynching pictured: "when enough of them are hanging from lampposts", "hang every last one of them from the
+    // trees" (not lights or moss "hanging from the trees": a person or group is named before).
+    id: "identity_lynching_pictured",
+    label: "threat",
+    weight: 0.8,
+    words: "hanging hang hung swinging swing dangling",
+    regex: rx(
+      `${any(`${THEM}|they|they re|they are|of them|traitors|${GROUPS}`)}${gap(2)} ${any("hanging|hang|hung|swinging|swing|dangling")} from ${any("the |a |every |")}${any("lampposts|lamppost|lamp posts|lamp post|trees|tree|nooses|noose|ropes|gallows|cranes|bridges")}`,
+      `hang ${any(`${THEM}|the traitors|traitors|the lot|every one of them`)}${gap(1)} from ${any("the |a |every |")}${any("lampposts|lamppost|lamp posts|lamp post|trees|tree|nearest tree|gallows|cranes|bridges")}`,
+    ),
+  },
+  {
+    // A people or a faith called the enemy of a civilisation: "jews as a whole are enemies of christ", "the
+    // muslims are the enemy of the west".
+    id: "identity_enemy",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any(GROUPS)}${any(" as a whole| as a race| as a people| themselves")}? ${any("are|r|is|re|")} ?${any("the |an |a |")}?enem${any("y|ies")} of ${any("christ|god|the white race|white race|white people|whites|our people|our race|our nation|humanity|mankind|civilization|civilisation|western civilization|western civilisation|the west|america|europe|the people|the state")}`,
+    ),
+  },
+  {
+    // A group named as a disease or a problem to be solved: "the LGBT cancer", "the muslim plague", "solve the
+    // whole muslim problem" ("the black plague" is the pandemic; a "Jewish genetic disease" is medicine: neither).
+    id: "identity_disease",
+    label: "identity_attack",
+    weight: 0.75,
+    words:
+      "jewish muslim islamic gay lgbt lgbtq trans immigrant migrant refugee mexican african arab gypsy zionist homosexual tranny",
+    regex: rx(
+      `${any("the|this|that|a")} ${any("jewish|muslim|islamic|gay|lgbt|lgbtq|trans|tranny|immigrant|migrant|refugee|mexican|african|arab|gypsy|zionist|homosexual")} ${any("cancer|plague|infestation|scourge|vermin|parasites|parasite|filth|menace")}`,
+      `${any("solve|solving|solution to|final solution to|deal with|get rid of|take care of")} the${any(" whole| entire")}? ${any("jewish|muslim|islamic|black|gay|lgbt|trans|immigrant|migrant|refugee|mexican|african|arab|gypsy|negro")} ${any("problem|question|issue")}`,
     ),
   },
   {

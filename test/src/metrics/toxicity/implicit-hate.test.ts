@@ -43,4 +43,27 @@ describe("toxicity: implicit hate without a slur (patterns)", () => {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
   });
+
+  it.each([
+    ["String them up and leave them hanging from the lampposts.", "identity_lynching_pictured"],
+    ["Hang the traitors from the nearest tree.", "identity_lynching_pictured"],
+    ["Muslims are the enemy of western civilization.", "identity_enemy"],
+    ["The gay plague is spreading through our schools.", "identity_disease"],
+    ["Someone has to solve the Jewish question once and for all.", "identity_disease"],
+    ["Sieg heil, brothers.", "identity_code_words"],
+  ])("reads %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Christmas lights were hanging from the trees along the avenue.",
+    "The Black Plague killed a third of Europe.",
+    "Tay-Sachs is often described as a Jewish genetic disease.",
+    "Cancer is the enemy of every family it touches.",
+    "The film shows soldiers shouting heil hitler at a 1938 rally.",
+    "White power cables run along the ceiling of the lab.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
 });
