@@ -201,7 +201,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|미친놈|미친년|한심한 놈",
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈",
     ),
   },
   // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong
@@ -251,7 +251,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: word(
-      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*",
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду",
     ),
   },
   {
@@ -281,7 +281,17 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: cjk(
-      "我要杀了你|我要殺了你|杀了你|殺了你|去死吧|去死|打死你|弄死你|揍死你|揍你一顿|死ね|殺すぞ|ぶっ殺す|殺してやる|ぶん殴|殴ってやる|ぶっ飛ばす|죽여버릴|죽여 버릴|죽어라|죽일 거야|패버릴|때려 ?죽",
+      "我要杀了你|我要殺了你|杀了你|殺了你|去死吧|去死|打死你|弄死你|揍死你|揍你一顿|死ね|殺すぞ|ぶっ殺す|殺してやる|ぶん殴|殴ってやる|ぶっ飛ばす|죽여버릴|죽여 버릴|죽어라|죽어버려|죽어 버려|뒈져|뒤져라|뒤져버려|디져라|죽일 거야|패버릴|때려 ?죽",
+    ),
+  },
+  {
+    // Russian slurs for peoples and gay men ("чурки", "хачи", "жиды", "пидоры").
+    id: "slur_ru",
+    requires: CYRILLIC,
+    label: "identity_attack",
+    weight: 0.7,
+    regex: word(
+      "чурк(?:а|и|ам|ами|ах|у|ой)|чурок|хач(?:и|ей|ам|ами|ах|а|у)?|жид(?:ы|ов|ам|ами|ах|овка|овки|яра)?|пидор(?:ы|ов|ам|ами|ас|асы|асов)?|пидарас(?:ы|ов)?|черножоп\\p{L}*|хохл(?:ы|ов|ам|ами)|нерусь",
     ),
   },
   {
@@ -332,7 +342,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: cjk(
-      `${JA_GROUPS}(?:は|なんて|ども|共)(?:みんな|全員|全部)?(?:気持ち悪い|キモい|汚らわしい|社会のお荷物|お荷物|社会のゴミ|国に帰れ|出て行け|出ていけ|日本から出て行け|追い出せ|いらない|要らない|劣っている)|${JA_GROUPS}を(?:追い出せ|追い出すべき|排除しろ|排除すべき)|${KO_GROUPS}(?:들)?(?:은|는|이|가)? ?(?:다 |전부 |모두 )?(?:역겹|역겨워|징그러|사회의 짐|짐이다|짐덩어리|필요 없|나가|꺼져야|쫓아내야|추방해야|열등|병신)|${KO_GROUPS}(?:들)?(?:을|를) (?:다 |전부 |모두 )?(?:쫓아내|추방해|내쫓아)`,
+      `${JA_GROUPS}(?:は|なんて)(?:生きる価値(?:が|も)ない|人間じゃない|死ぬべき|消えるべき|いなくなればいい|黙って)|${KO_GROUPS}(?:들)?(?:은|는) (?:집에서|부엌에서) (?:밥이나|설거지나|애나|살림이나)|${JA_GROUPS}(?:は|なんて|ども|共)(?:みんな|全員|全部)?(?:気持ち悪い|キモい|汚らわしい|社会のお荷物|お荷物|社会のゴミ|国に帰れ|出て行け|出ていけ|日本から出て行け|追い出せ|いらない|要らない|劣っている)|${JA_GROUPS}を(?:追い出せ|追い出すべき|排除しろ|排除すべき)|${KO_GROUPS}(?:들)?(?:은|는|이|가)? ?(?:다 |전부 |모두 )?(?:역겹|역겨워|징그러|사회의 짐|짐이다|짐덩어리|필요 없|나가|꺼져야|쫓아내야|추방해야|열등|병신)|${KO_GROUPS}(?:들)?(?:을|를) (?:다 |전부 |모두 )?(?:쫓아내|추방해|내쫓아)`,
     ),
   },
   {

@@ -148,3 +148,28 @@ describe("toxicity: Spanish, Portuguese and Italian slurs (patterns)", () => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: Russian, Japanese and Korean threats, slurs and attacks (patterns)", () => {
+  it.each([
+    "Я тебя найду и убью.",
+    "Геи должны гореть в аду.",
+    "Эти чурки везде, ненавижу их.",
+    "女は黙って家事でもしてろ。",
+    "障害者は生きる価値がない。",
+    "죽어버려, 쓰레기야.",
+    "여자는 집에서 밥이나 해라.",
+  ])("flags %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Мигранты помогают строить экономику.",
+    "Это убийственно смешной фильм.",
+    "この映画は死ぬほど面白かった。",
+    "障害者の権利を守ることは大切です。",
+    "이 영화 진짜 죽인다!",
+    "이민자들의 권리를 보호해야 합니다.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
