@@ -77,7 +77,7 @@ const PHRASE_GATES = {
   complete: "complete continue finish",
   acronym: "stand stands",
   secret:
-    "confidential password passwords passcode phrase passphrase secret api access credentials contrasenas contrasena secreta palavra passe senhas passworter secreto segreto segreta secrete passwort kennwort geheimcode geheimer senha parola sandi khau haslo hasło wachtwoord",
+    "confidential password passwords passcode phrase passphrase secret api access credentials contrasenas contrasena secreta palavra passe senhas passworter secreto segreto segreta secrete passwort kennwort geheimcode geheimer geheimen geheime geheimes senha parola sandi khau haslo hasło wachtwoord",
   others:
     "user users usuario usuaria utilisateur benutzers nutzers utente kullanicinin pengguna nguoi gumagamit",
 } as const;
@@ -143,7 +143,7 @@ const ROLE_OPENING =
  * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
  */
 const SECRET =
-  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheimer schlüssel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘记|忘了|重置|修改|更改|找回)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/;
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheime[nrs]? schlüssel|geheime[nrs]? schlussel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘记|忘了|重置|修改|更改|找回)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/;
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST =
   /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|acróstico|acrostico|acrostique|acrostiche|akrostichon|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|хайку|стих|поэму|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|whisper|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/;
@@ -160,6 +160,16 @@ const OWN_SECRET =
  */
 const OWN_AFTER =
   /^(?:\s+(?:i|we) (?:forgot|lost|set|use|used|chose|created|made|changed|picked|keep forgetting|always forget)\b|\s+(?:meines|meiner|meinem|unseres|unserer|de mi|de mis|de mon|de ma|da minha|do meu|del mio|della mia|dal mio)(?![\p{L}])|(?:\s+\p{L}+){0,3}\s+(?:ändern|andern|zurücksetzen|zurucksetzen|vergessen|wiederherstellen)(?![\p{L}])|mi?(?![\p{L}])|miz|mizi|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u;
+
+/**
+ * A password of an everyday thing, named just before or after the secret word: "the wifi password", "the
+ * WLAN-Passwort", "password del wifi", "mot de passe du wifi de l'hôtel", "와이파이 비밀번호". A guest asks a hotel
+ * or a help desk for it; an extraction asks for "the password" the model keeps.
+ */
+const EVERYDAY_SECRET_BEFORE =
+  /(?:wifi|wi-fi|wi fi|wlan|router|modem|hotspot|guest|network|door|gate|garage|locker|alarm|safe|pdf|zip|excel|voicemail|hotel|와이파이|无线网|无线)(?:'s|’s)?(?:[ -]|の|的)?$/;
+const EVERYDAY_SECRET_AFTER =
+  /^\s+(?:del|du|de la|de l'|do|da|della|dell'|des|de|of the|for the|for|of|to the|zum|vom|für das|fur das|für den|fur den|от|для)\s+(?:wifi|wi-fi|wlan|router|modem|hotspot|red|réseau|reseau|rede|rete|hotel|hôtel|вайфая|wi-fi|роутера)/;
 
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
@@ -207,9 +217,12 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
     if (PLURAL_SECRETS.has(m[0]) && !OWN_OR_KEPT.test(before)) continue;
     // "secret" alone is asked for only as "the secret" or "your secret" ("a secret about the tower" is not).
     if (m[0] === "secret" && !THE_OR_YOUR.test(before)) continue;
+    const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
     if (
       !OWN_SECRET.test(before) &&
-      !OWN_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 24))
+      !OWN_AFTER.test(after) &&
+      !EVERYDAY_SECRET_BEFORE.test(before) &&
+      !EVERYDAY_SECRET_AFTER.test(after)
     ) {
       asked = true;
       break;
