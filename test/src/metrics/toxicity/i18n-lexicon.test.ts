@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
-import { analyzeToxicity } from "../../../../src/metrics/toxicity/signals.js";
-
-/** The multilingual term ids that fired on `text` (the `i:<id>` keys of its analysis). */
-function firedTerms(text: string): string[] {
-  return [...analyzeToxicity(text).weights.keys()]
-    .filter((key) => key.startsWith("i:"))
-    .map((key) => key.slice(2));
-}
+import { firedTerms } from "../../../fixtures/detectors/toxicity.js";
 
 describe("toxicity: French insults and slurs (patterns)", () => {
   it.each([
