@@ -122,9 +122,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "identity_attack",
     weight: 0.7,
     words:
-      "maricon maricones mariconazo mariconazos maricas mariquita mariquitas mogolico mogolicos mogolica mogolicas sudaca sudacas travelo travelos viado viados sapatao sapatoes crioulo crioulos crioula crioulas traveco travecos mongoloide mongoloides macaco macacos macaca macacas bicha bichas retardado retardados retardada retardadas frocio froci frocia ricchione ricchioni culattone culattoni terrone terroni finocchio ritardato ritardati merda",
+      "maricon maricones mariconazo mariconazos maricas mariquita mariquitas mogolico mogolicos mogolica mogolicas sudaca sudacas travelo travelos viado viados sapatao sapatoes crioulo crioulos crioula crioulas traveco travecos mongoloide mongoloides macaco macacos macaca macacas bicha bichas retardado retardados retardada retardadas frocio froci frocia ricchione ricchioni culattone culattoni terrone terroni finocchio ritardato ritardati merda mangiabanane",
     regex: word(
-      "maric[oó]n(?:es)?|mariconazos?|maricas|mariquitas?|mog[oó]lic[oa]s?|sudacas?|travelos?|viados?|sapat[ãa]o|sapat[õo]es|crioul[oa]s?|travecos?|mongoloides?|(?:seu|sua|esse|essa|seus|suas|bando de|que) (?:macac[oa]s?|bichas?|retardad[oa]s?)|froci[oa]?|ricchion[ei]|culattoni?|terron[ei]|(?:brutto|sporco|sei un|che|quel) finocchio|(?:sei un|sei|che|quel|brutto|pezzo di|branco di) ritardat[oi]|(?:negr[oi]|zingar[oi]|ebre[oi]|froci) di merda",
+      "maric[oó]n(?:es)?|mariconazos?|maricas|mariquitas?|mog[oó]lic[oa]s?|sudacas?|travelos?|viados?|sapat[ãa]o|sapat[õo]es|crioul[oa]s?|travecos?|mongoloides?|(?:seu|sua|esse|essa|seus|suas|bando de|que) (?:macac[oa]s?|bichas?|retardad[oa]s?)|froci[oa]?|ricchion[ei]|culatton[ei]|terron[ei]|mangiabanane|(?:brutto|sporco|sei un|che|quel) finocchio|(?:sei un|sei|che|quel|brutto|pezzo di|branco di|un) ritardat[oi]|(?:negr[oi]|zingar[oi]|ebre[oi]|froci) di merda",
     ),
   },
   {
@@ -151,7 +151,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
+      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|zoccol[ae]|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
     ),
   },
   {

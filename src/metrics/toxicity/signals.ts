@@ -237,19 +237,32 @@ function aimedAtNoOne(s: string, start: number, end: number): boolean {
   );
 }
 
-/** English slurs that are the ordinary word in Spanish, Portuguese or Italian ("negro": black). */
+/**
+ * English slurs that are the ordinary word in Spanish and Portuguese ("negro": black). In Italian "negro" is
+ * the slur ("nero" is the colour), so an Italian text keeps it.
+ */
 const ROMANCE_NEUTRAL = new Set(["negro", "negros", "negra", "negras"]);
-/** Function words of Spanish, Portuguese and Italian that English texts do not use. */
+/** Function words of Spanish and Portuguese that English texts do not use. */
 const ROMANCE_WORDS = new Set(
-  "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum sono della nel molto anche che eu ele ela eles elas voce voces com para dos das por que muito muitos muitas muchos muchas todos todas nunca sempre siempre esse essa esses essas aqueles aquelas estos estas ningun ninguno ninguna nenhum nenhuma somos foram fueron yo con vivo amo adoro".split(
+  "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum eu ele ela eles elas voce voces com para dos das por que muito muitos muitas muchos muchas todos todas nunca sempre siempre esse essa esses essas aqueles aquelas estos estas ningun ninguno ninguna nenhum nenhuma somos foram fueron yo con vivo amo adoro".split(
+    " ",
+  ),
+);
+/** Words of Italian that Spanish and Portuguese do not use. */
+const ITALIAN_WORDS = new Set(
+  "sei sono della delle dei degli nel nella nei gli questo questa quello quella anche molto che perche essere altro tipico".split(
     " ",
   ),
 );
 
-/** Whether the skeleton `s` holds a Romance function word: a Spanish, Portuguese or Italian text. */
+/** Whether the skeleton `s` is a Spanish or Portuguese text: a function word of theirs, none of Italian. */
 function romanceText(s: string): boolean {
-  for (const word of s.split(" ")) if (ROMANCE_WORDS.has(word)) return true;
-  return false;
+  let romance = false;
+  for (const word of s.split(" ")) {
+    if (ITALIAN_WORDS.has(word)) return false;
+    if (ROMANCE_WORDS.has(word)) romance = true;
+  }
+  return romance;
 }
 
 const CAPITALISED = /^[A-Z][a-z]+$/;

@@ -108,6 +108,11 @@ describe("toxicity: Romance words that are insults in one language and neutral i
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 
+  it("reads Italian 'negro' as the slur it is there ('nero' is the colour)", () => {
+    expect(scoreToxicityPatterns("Per me sei solo un negro, niente di più.").detected).toBe(true);
+    expect(scoreToxicityPatterns("Tengo un gato negro en casa.").detected).toBe(false);
+  });
+
   it.each(["Sei proprio un deficiente.", "Che deficiente che sei!"])(
     "still flags the Italian insult aimed: %j",
     (text) => {
@@ -124,6 +129,7 @@ describe("toxicity: Spanish, Portuguese and Italian slurs (patterns)", () => {
     ["Esse viado não vai jogar.", "slur_romance"],
     ["Sei un ritardato, lo sanno tutti.", "slur_romance"],
     ["Quel frocio del vicino.", "slur_romance"],
+    ["È tipico di un ritardato come lui.", "slur_romance"],
     ["Eres una perra.", "insult_es"],
   ])("flags %j (%s)", (text, id) => {
     expect(firedTerms(text)).toContain(id);
