@@ -76,6 +76,15 @@ const NAMED_NOT_AIMED =
   /(?:\b(?:tudo|todo|tutto|tout) (?:menos|excepto|salvo|tranne|sauf)|\b(?:lo opuesto|o oposto|l'opposto|l'oppos[ée]) (?:a|de|di|du|d')|\b(?:pessoas|personas|persone)|\b(?:leute|jemanden|niemanden|menschen|andere|das wort|wort|wörter wie|begriff|la gente|a la gente|a alguien|a nadie|la palabra|palabras como|les gens|quelqu'un|personne|le mot|des mots comme|as pessoas|alguém|ninguém|a palavra|palavras como|le persone|qualcuno|nessuno|la parola|parole come)|\b(?:llamar|llamen|llames|llamarme|llamarte|llamarlo|llamarla|llamarnos|llamarles|decir|decirle|decirme|decirte|decirles|appeler|appelez|traiter de|chamar|chamem|chiamare|chiamate|chiamarmi|chiamarti|chiamarlo|chiamarla|chiamarci|chiamarvi|chiamarli|nennen)|\b(?:mich|dich|uns|jemanden|niemanden|leute|menschen) (?:eine?n?|als)|\b(?:me|te|le|nos|les) (?:llam[aeo]\w*|dic\w*|trat\w* de|chama\w*|chiam\w*|appel\w*|trait\w* de)|\b(?:trait|insult)\S* d(?:e|'))(?:\s*(?:des|de|du|d'|un|une|la|le|les|los|las|unos|unas|um|uma|uns|umas|dei|degli|delle|uno|una))?\s*["'„“«»‘’]?\s*$/i;
 
 /**
+ * A claim reported or denied earlier in the clause: "je n'ai jamais dit que … sont des …", "écrire que … en dit
+ * long", "nunca dije que …", "non ho mai detto che …". The speaker's own opinion ("je pense que …") is not in it.
+ */
+const REPORTED_CLAUSE =
+  /\b(?:(?:jamais|pas) (?:dit|écrit|ecrit|prétendu|pretendu|affirmé|affirme) que|nunca (?:dije|he dicho|escrib[ií]|disse|escrevi) que|non ho mai (?:detto|scritto) che|(?:nie|niemals) (?:gesagt|behauptet|geschrieben),? dass)|^\s*(?:écrire|ecrire|dire|prétendre|pretendre|affirmer|escribir|decir|afirmar|escrever|dizer|scrivere|affermare|schreiben|sagen|behaupten),? (?:que|che|dass)\b/i;
+/** Named, not aimed, or reported: the clause test of the Romance and German insult and slur terms. */
+const NOT_AIMED = new RegExp(`${NAMED_NOT_AIMED.source}|${REPORTED_CLAUSE.source}`, "i");
+
+/**
  * No letter may touch the term on either side (Latin/Cyrillic scripts). Words spelt as in English ("idiot",
  * "cretin", "bimbo") are left to the English lexicon, which reads every text: listed here too, they counted
  * twice and outweighed its rules for weak insults ("don't be an idiot like me").
@@ -86,7 +95,7 @@ const cjk = (source: string) => new RegExp(source, "gu");
 export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   {
     id: "insult_es",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -95,30 +104,30 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_fr",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
-      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|con(?:ne|s)?(?<=\\bt'es (?:trop |vraiment |tellement |qu'une? |une? )?con(?:ne|s)?)|attard[ée]e?s?(?<=(?:\\b(?:un|une|cet|cette|ce|ces|les|des|quel|quelle|quels|quelles|gros|grosse|sale|sales|petit|petite|vrai|vraie) |\\bespèce d'|(?<!tu )\\bt'es (?:un |une |vraiment |trop |tellement )?)attard[ée]e?s?)(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|mongol(?:e|s)?(?<=\\b(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?)|putain de|fils de putes?|fdp|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos",
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|con(?:ne|s)?(?<=\\bt'es (?:trop |vraiment |tellement |qu'une? |une? )?con(?:ne|s)?)|attard[ée]e?s?(?<=(?:\\b(?:un|une|cet|cette|ce|ces|les|des|quel|quelle|quels|quelles|gros|grosse|sale|sales|petit|petite|vrai|vraie) |\\bespèce d'|(?<!tu )\\bt'es (?:un |une |vraiment |trop |tellement )?)attard[ée]e?s?)(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|mongol(?:e|s)?(?<=\\b(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?)|putain de|fils de putes?|fdp|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos|trous? du cul|t[êe]tes? de cons?|racailles?|d[ée]g[ée]n[ée]r[ée]e?s?|(?:des|que des|sale|espèce de|bande de) pourritures?|conneries?",
     ),
   },
   {
     // French slurs, and "sale" (filthy) before a group: "sale arabe", "sales juifs".
     id: "slur_fr",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "identity_attack",
     weight: 0.7,
     words:
-      "pede pedes tapette tapettes tarlouze tarlouzes gouine gouines bougnoule bougnoules youpin youpins youtre youtres bicot bicots negro negros bamboula bamboulas chinetoque chinetoques niakoue niakoues sale sales",
+      "pede pedes tafiole tafioles negresse negresses tapette tapettes tarlouze tarlouzes gouine gouines bougnoule bougnoules youpin youpins youtre youtres bicot bicots negro negros bamboula bamboulas chinetoque chinetoques niakoue niakoues sale sales",
     regex: word(
-      "p[ée]d[ée]s?|tapettes?|tarlouzes?|gouines?|bougnoules?|youpins?|youtres?|bicots?|négros?|bamboulas?|chinetoques?|niakou[ée]s?|sales? (?:arabes?|noirs?|noires|juifs?|juives?|musulmans?|musulmanes?|renois|rebeus?|chinois|chinoises?|gitans?|roms?|migrants?|immigr[ée]e?s?|[ée]trang[eè]re?s?|homos?|pd|nègres?|negres?)",
+      "p[ée]d[ée]s?|tafioles?|n[èe]gresses?|tapettes?|tarlouzes?|gouines?|bougnoules?|youpins?|youtres?|bicots?|négros?|bamboulas?|chinetoques?|niakou[ée]s?|sales? (?:arabes?|noirs?|noires|juifs?|juives?|musulmans?|musulmanes?|renois|rebeus?|chinois|chinoises?|gitans?|roms?|migrants?|immigr[ée]e?s?|[ée]trang[eè]re?s?|homos?|pd|nègres?|negres?)",
     ),
   },
   {
     // Slurs of Spanish, Portuguese and Italian for gay people, a disability, a people ("maricón", "viado",
     // "frocio", "mogólico", "sudaca", "terrone"), and "macaco" aimed at someone.
     id: "slur_romance",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "identity_attack",
     weight: 0.7,
     words:
@@ -129,7 +138,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_de",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -138,7 +147,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_pt",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -147,7 +156,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   },
   {
     id: "insult_it",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
     regex: word(
@@ -209,7 +218,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   // left out: no language is detected first).
   {
     id: "insult_more",
-    unlessClauseHas: NAMED_NOT_AIMED,
+    unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
     words:

@@ -12,6 +12,7 @@ describe("toxicity: French insults and slurs (patterns)", () => {
     ["Rentre chez toi, sale arabe.", "slur_fr"],
     ["Encore ces bougnoules dans mon quartier.", "slur_fr"],
     ["Quelle bande de tapettes.", "slur_fr"],
+    ["Vous êtes tous des trous du cul.", "insult_fr"],
   ])("flags %j (%s)", (text, id) => {
     expect(firedTerms(text)).toContain(id);
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
@@ -30,6 +31,11 @@ describe("toxicity: French insults and slurs (patterns)", () => {
     "Il m'a traité de sale arabe dans la rue, c'est inadmissible.",
     "Tu dois arrêter d'appeler les gens des pédés.",
     "Comment tu peux trouver ça normal de me traiter d'attardé ?",
+    // A claim reported or denied earlier in the clause.
+    "Je n'ai jamais dit que mes voisins étaient des pourritures.",
+    "Écrire que les supporters adverses sont des trous du cul en dit long sur vous.",
+    // "La pourriture" of fruit is rot.
+    "La pourriture des fruits attire les guêpes.",
   ])("does not flag %j", (text) => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
