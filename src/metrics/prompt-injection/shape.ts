@@ -169,7 +169,7 @@ const OWN_AFTER =
 const EVERYDAY_SECRET_BEFORE =
   /(?:wifi|wi-fi|wi fi|wlan|router|modem|hotspot|guest|network|door|gate|garage|locker|alarm|safe|pdf|zip|excel|voicemail|hotel|와이파이|无线网|无线)(?:'s|’s)?(?:[ -]|の|的)?$/;
 const EVERYDAY_SECRET_AFTER =
-  /^\s+(?:del|du|de la|de l'|do|da|della|dell'|des|de|of the|for the|for|of|to the|zum|vom|für das|fur das|für den|fur den|от|для)\s+(?:wifi|wi-fi|wlan|router|modem|hotspot|red|réseau|reseau|rede|rete|hotel|hôtel|вайфая|wi-fi|роутера)/;
+  /^\s+(?:del|du|de la|de l'|do|da|della|dell'|des|de|of the|for the|for|of|to the|zum|vom|für das|fur das|für den|fur den|от|для)\s+(?:wifi|wi-fi|wlan|router|modem|hotspot|red|réseau|reseau|rede|rete|hotel|hôtel|вайфая|роутера)/;
 
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS =
