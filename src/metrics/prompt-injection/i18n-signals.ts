@@ -211,7 +211,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
       ),
     weight: 0.55,
     regex: word(
-      "(?:nota|note|hinweis|notiz|nachricht|mensaje|mensagem|messaggio|instrucci[oó]n|instruction|anweisung|instru[çc][ãa]o|istruzione)(?: importante| importante| wichtig| urgente| urgent| dringend)? (?:para|pour|à|a|an|al|alla|ao|per|für|fur)(?: el| la| l'| les| den| die| das| o| a| il| lo| l’)? ?(?:ia|ki|ai|llm|modelo|modèle|modell|modello|chatbot|bot|agente de ia|agent ia|ki-agent|ki-assistent|ki-assistenten|asistente de ia|assistant ia|assistente ia|assistente virtual|asistente virtual)\\s*:",
+      "(?:nota|note|hinweis|notiz|nachricht|mensaje|mensagem|messaggio|instrucci[oó]n|instruction|anweisung|instru[çc][ãa]o|istruzione)(?: importante| wichtig| urgente| urgent| dringend)? (?:para|pour|à|a|an|al|alla|ao|per|für|fur)(?: el| la| l'| les| den| die| das| o| a| il| lo| l’)? ?(?:ia|ki|ai|llm|modelo|modèle|modell|modello|chatbot|bot|agente de ia|agent ia|ki-agent|ki-assistent|ki-assistenten|asistente de ia|assistant ia|assistente ia|assistente virtual|asistente virtual)\\s*:",
     ),
   },
   {
