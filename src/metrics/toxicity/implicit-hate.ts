@@ -69,13 +69,46 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // The group named, then sent away: "these illegals, send them all back", "immigrants? deport them all".
+    id: "identity_send_back",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any(GROUPS)}${plainGap(4)} ${any("send|ship|deport|kick|boot|throw")} ${THEM}${any(" all")}? ${any("back|out|away")}(?! ${any("to school|to work|home safely|safely|a message|an email|a letter|a card|a gift")}\\b)`,
+      `${any(GROUPS)}${plainGap(4)} deport ${THEM}${any(" all")}?(?= ${any("now|today|already|immediately|and|before")}\\b|$)`,
+    ),
+  },
+  {
+    // A group's places of worship or gathering attacked: "we should burn their mosques to the ground",
+    // "someone needs to shoot up that synagogue" (the intent is required: news reports an attack).
+    id: "identity_places_attacked",
+    label: "identity_attack",
+    weight: 0.8,
+    words: "burn bomb torch blow shoot",
+    regex: rx(
+      `${any("should|must|need to|needs to|have to|has to|let s|lets|gonna|going to|will|ll|want to|wanna|i d love to|ought to")} ${any("burn|bomb|torch|blow up|shoot up|firebomb|attack")}${any(" down")}? ${any("their|the|all the|every|all|those|these|that|this|a|another")} ${any("mosques?|synagogues?|churches|temples?|gurdwaras?|gay bars?|gay clubs?|refugee centers?|refugee centres?|refugee camps?|asylum centers?|asylum centres?|school of theirs|schools of theirs|mosque of theirs")}\\b`,
+    ),
+  },
+  {
+    // A group kept from power: "if you let women lead, the company will fail", "put Muslims in charge and the
+    // country is finished".
+    id: "identity_unfit_to_lead",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any("if|once|when")} ${any("you|we|they|u")}? ?${any("let|allow|put|give|elect|hire|vote in")} ${any(GROUPS)}${plainGap(4)} ${any("the|this|our|your|a|any")}? ?${any("company|country|nation|business|team|world|government|economy|society|place|city")}? ?${any("will|would|is going to|ll|is gonna")} ${any("fail|collapse|crumble|fall apart|go bankrupt|be ruined|be destroyed|go to hell|go down the drain|go to shit|burn|be finished|be doomed|be over")}\\b`,
+    ),
+  },
+  {
     // The movement's code words: "white genocide", "they want to replace us" (not the theory named by the news).
     id: "identity_code_words",
     label: "identity_attack",
     weight: 0.7,
-    words: "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas",
+    words: "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas hitler",
     regex: rx(
-      `${any("race traitors|mongrelization|mongrelisation|zog|zionist occupied government|sieg heil|heil hitler|race war now|the goyim know|gas the jews|gas the kikes")}`,
+      `${any("hitler was right|hitler did nothing wrong|hitler should have finished the job|hitler should have finished what he started|finish what hitler started|race traitors|mongrelization|mongrelisation|zog|zionist occupied government|sieg heil|heil hitler|race war now|the goyim know|gas the jews|gas the kikes")}`,
       `${any("want to|wants to|trying to|try to|plan to|plans to|are going to|intend to|are here to")} replace ${any("us|white people|whites|europeans|americans|white americans|the white race|our people|our race")}${any(" with")}`,
     ),
   },

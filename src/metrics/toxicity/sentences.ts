@@ -53,7 +53,7 @@ const GROUP_HARM =
  * "can't stand Mexican food").
  */
 export const GROUP_END = `(?= ${any(
-  "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around",
+  "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around|should|must|need|deserve|send|ship|deport|go|get|were|ruin|ruining",
 )}\\b|$)`;
 /** Up to `n` words, none of them a negation or a relative pronoun ("I hope refugees don't die", "the Jews who were killed"). */
 export const plainGap = (n: number) =>
@@ -78,14 +78,14 @@ const VERMIN =
 export const DEHUMANISING =
   "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|inbred|inbred hicks|hicks|rednecks|snowflakes|sheep|sheeple|brainwashed|brain dead|braindead|morons|idiots|retards|clowns|losers|useless eaters|leeches|not human";
 const INSULT_NOUN =
-  "idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
+  "scum of the earth|hick|redneck|hillbilly|white trash|trailer trash|idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
-  "basement dweller|neckbeard|incel|idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
+  "hick|hicks|redneck|rednecks|hillbilly|hillbillies|white trash|trailer trash|inbred|inbreds|basement dweller|neckbeard|incel|idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
 /** Up to one word that does not praise ("you're such a good troll" is a compliment). */
 const PLAIN_OR_HARSH_WORD = `(?: (?!${any("good|great|nice|funny|best|brilliant|talented|amazing|awesome|excellent|wonderful|lovely|cute|clever|fine")}\\b)[a-z]+)?`;
 const INSULT_ADJ_EXTRA = "dumbest|stupidest|ugliest|worst|moronic|braindead|brain dead|";
 const INSULT_ADJ_BASE =
-  "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying|illiterate|delusional|spineless|gutless|dimwitted|halfwitted|unhinged";
+  "stupid|dumb|pathetic|worthless|useless|ugly|disgusting|fat|retarded|inbred|brainless|clueless|incompetent|hopeless|miserable|repulsive|vile|gross|dense|thick|ignorant|insufferable|annoying|illiterate|delusional|spineless|gutless|dimwitted|halfwitted|unhinged";
 
 /**
  * Someone else's words, or words denied, just before a group attack ("people saying …", "stop saying that …",
@@ -331,6 +331,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.7,
     regex: rx(
       `${any("he|she|they|this guy|that guy|your mom|your mother|your father|your dad|your sister|your wife|ur mom")} ${any("is|are|s|re")} ${any("a|an|such a|such an|the|a total|a complete|a fucking|an absolute|so")}?${gap(1)} ?${any(`${DIRECT_INSULT}|whore|slut|skank|dickhead|dumbest|stupidest|retarded`)}`,
+      `${any("he|she|this guy|that guy|you|u|this dude|that dude")} ${any("is|s|re|are")} ${any("a total|a complete|such a|an absolute|a fucking|a real")} tool\\b`,
     ),
   },
   {
@@ -371,7 +372,9 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.9,
     regex: rx(
-      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|i just want to|i really want to|i just wanna|let s")}${gap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|some|over|back")}\\b)`,
+      `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|i just want to|i really want to|i just wanna|let s")}${plainGap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|some|over|back")}\\b)`,
+      // A conditional threat: "I'd slap you if you said that to my face", "I would punch him".
+      `${any("i d|i would|id")}${plainGap(1)} ${any("slap|punch|smack|kick|stab|strangle|choke|shoot|kill|beat|beat up|break|hit")} ${any("you|u|ya|him|her|them")}${any(" so hard| in the face| in the mouth| right now| if| for")}`,
     ),
   },
   {
@@ -380,7 +383,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.85,
     regex: rx(
       any(
-        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive|knock your (?:teeth|head|lights) (?:out|in|off)|teach you a lesson with (?:a|my) (?:bat|baseball bat|knife|gun|crowbar|hammer|fist|belt)|(?:won t|will not|wont) live to see (?:tomorrow|another day|the morning|next week|your next birthday)",
+        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|(?:keep talking|say that again|try me|do that again|try it|come here) and see what happens|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive|knock your (?:teeth|head|lights) (?:out|in|off)|teach you a lesson with (?:a|my) (?:bat|baseball bat|knife|gun|crowbar|hammer|fist|belt)|(?:won t|will not|wont) live to see (?:tomorrow|another day|the morning|next week|your next birthday)",
       ),
     ),
   },
@@ -427,7 +430,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.75,
     regex: rx(
-      `${any("i know where you live|i know where you work|i know where your (?:kids|children|daughter|son|family|wife|husband) (?:go to school|goes to school|live|lives|work|works|sleep|sleeps|play|plays)|watch your back|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you|i m coming for you")}`,
+      `${any("i know where you live|i know where you work|i know where your (?:kids|children|daughter|son|family|wife|husband) (?:go to school|goes to school|live|lives|work|works|sleep|sleeps|play|plays)|watch your back(?! (?:when|while|if|during|as|lifting|and knees|posture|muscles))|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you|i m coming for you|(?:i|we) (?:will|ll) find your (?:kids|children|family|wife|husband|daughter|son|mother|mom|parents)(?= and| wherever| no matter|$)")}`,
     ),
   },
   {
@@ -459,7 +462,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.8,
     regex: rx(
-      `${any("you re|you are|ur|you|youre|u r|u are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${PLAIN_OR_HARSH_WORD} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
+      `${any("you re|you are|ur|you|youre|u r|u are|you people are|you guys are|you lot are|you all are|y all are|all of you are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${PLAIN_OR_HARSH_WORD} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
     ),
   },
   {
@@ -476,7 +479,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.5,
     regex: rx(
-      `${any("shut up|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock|none of your damn business|none of your fucking business|mind your own damn business|mind your own fucking business|go cry to your mommy|go cry to your mummy|go cry to your mom|go cry to mommy|run back to your safe space|go back to your safe space|shut the hell up|shut the fuck up|gtfo|gtfoh|eat a bag of dicks|suck my balls|suck my dick|suck my cock|kiss my ass")}`,
+      `${any("shut up(?! and take my money)|nobody wants you here|no one wants you here|nobody wants you around|no one wants you around|crawl back into (?:whatever|the|your) hole|people like you are (?:why|the reason|the problem|what s wrong)|shut your mouth|shut your face|stfu|screw you|fuck you|fuck off|piss off|go to hell|get lost loser|nobody likes you|nobody cares about you|you suck|you disgust me|get a life|go screw yourself|screw yourself|go fuck yourself|fuck yourself|shut your trap|shut your pie hole|shut your piehole|shut your cake hole|keep your filthy mouth shut|nobody asked you|no one asked you|nobody asked for your opinion|crawl back under your rock|crawl back under the rock you came from|go back under your rock|none of your damn business|none of your fucking business|mind your own damn business|mind your own fucking business|go cry to your mommy|go cry to your mummy|go cry to your mom|go cry to mommy|run back to your safe space|go back to your safe space|shut the hell up|shut the fuck up|gtfo|gtfoh|eat a bag of dicks|suck my balls|suck my dick|suck my cock|kiss my ass")}`,
     ),
   },
   {

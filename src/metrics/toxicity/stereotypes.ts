@@ -20,10 +20,10 @@ import {
 
 /** What a stereotype says a group is. */
 const PREDICATE =
-  "lazy|liars|thieves|drunks|drunkards|alcoholics|freeloaders|leeches|moochers|spongers|backwards|backward|dirty|smelly|stinky|criminals|thugs|rapists|terrorists|pedophiles|paedophiles|perverts|predators|groomers|violent|dangerous|greedy|sneaky|untrustworthy|deceitful|dishonest|ungrateful|useless|inferior|incapable|unfit|illiterate|uneducated|ignorant|bad at|terrible at|hopeless at|on welfare|welfare queens|a drain|a burden|to blame for|responsible for all|taking over|stealing|not to be trusted|never to be trusted|all the same|confused perverts|mentally ill|parasites|invaders|an invasion|an infestation|savages|animals|ugly|hags|ugly hags|whores|sluts|men in dresses|men pretending|biological men|women in disguise|confused men|confused women|a punishment|a curse|a mistake|backwards people|primitive";
+  "lazy|liars|thieves|drunks|drunkards|alcoholics|freeloaders|leeches|moochers|spongers|backwards|backward|dirty|smelly|stinky|criminals|thugs|rapists|terrorists|pedophiles|paedophiles|perverts|predators|groomers|violent|dangerous|greedy|sneaky|untrustworthy|deceitful|dishonest|ungrateful|useless|inferior|incapable|unfit|illiterate|uneducated|ignorant|bad at|terrible at|hopeless at|on welfare|welfare queens|a drain|a burden|to blame for|responsible for all|taking over|stealing|not to be trusted|never to be trusted|all the same|confused perverts|mentally ill|parasites|invaders|an invasion|an infestation|savages|animals|ugly|hags|ugly hags|whores|sluts|men in dresses|men pretending|biological men|women in disguise|confused men|confused women|a punishment|a curse|a mistake|backwards people|primitive|the devil|devils|demons|the enemy|evil incarnate|a virus";
 /** What a stereotype says a group does. */
 const DOES =
-  "lie|steal|cheat|rape|smell|stink|breed|care about money|only care about money|care about themselves|commit all the crime|commit most of the crime|commit crimes?|commit more crimes?|commit the most crimes?|are more likely to commit crimes?|bring crime|bring disease|spread disease|blow things up|blow themselves up|take our jobs|take our women|steal our jobs|live off|sponge off|leech off|want handouts|never work|refuse to work|recruit our|groom our|ruin everything|destroy everything|can t be trusted|cannot be trusted|can never be trusted|should not be trusted|shouldn t be trusted|have never invented|never invented|contribute nothing|have contributed nothing|hate our country|hate us|killed jesus|control everything|are trying to recruit|are trying to groom|are trying to take over|can t drive|cannot drive|can t think|cannot think|can t control themselves|cannot control themselves|bring nothing but|come here to (?:steal|rape|take|leech|sponge|live off|collect welfare|abuse|exploit|commit crimes?|have anchor babies|have babies|breed)|have anchor babies|eat anything that moves|eat dogs|eat cats|eat bats|look out for their own|only look out for their own|only help their own|treat women like (?:property|objects|dirt|slaves|animals|garbage)|run hollywood|run the media|run the banks|run the world|push their agenda|have lower iqs|have a lower iq|have low iqs|have lower intelligence|have smaller brains";
+  "lie|steal|cheat|rape|smell|stink|breed|care about money|only care about money|care about themselves|commit all the crime|commit most of the crime|commit crimes?|commit more crimes?|commit the most crimes?|are more likely to commit crimes?|bring crime|bring disease|spread disease|blow things up|blow themselves up|take our jobs|take our women|steal our jobs|live off|sponge off|leech off|want handouts|never work|refuse to work|recruit our|groom our|ruin everything|destroy everything|can t be trusted|cannot be trusted|can never be trusted|should not be trusted|shouldn t be trusted|have never invented|never invented|contribute nothing|have contributed nothing|hate our country|hate us|killed jesus|control everything|are trying to recruit|are trying to groom|are trying to take over|can t drive|cannot drive|can t think|cannot think|can t control themselves|cannot control themselves|bring nothing but|come here to (?:steal|rape|take|leech|sponge|live off|collect welfare|abuse|exploit|commit crimes?|have anchor babies|have babies|breed)|have anchor babies|eat anything that moves|eat dogs|eat cats|eat bats|look out for their own|only look out for their own|only help their own|treat women like (?:property|objects|dirt|slaves|animals|garbage)|run hollywood|run the media|run the banks|run the world|push their agenda|have lower iqs|have a lower iq|have low iqs|have lower intelligence|have smaller brains|are behind (?:every|all|most|all the|all of the) (?:wars?|crimes?|problems?|terror attacks?|wars in history)|started all the wars|start all the wars|caused all the wars|cause all the wars|can t swim|can t read|cannot read|can t speak (?:proper )?english|have no (?:personality|personalities|culture|morals|manners|shame|values|souls?|empathy|brains|respect for (?:anyone|anything|women|life))|drink all day|drink all the time|are always drunk|do nothing all day|sit around all day|do nothing but (?:drink|complain|steal|breed|whine|cause trouble)";
 const SUBJECT_ADVERBS = any(
   " all| just| always| so| such| mostly| basically| only| naturally| inherently| nothing but| a bunch of| a pack of| really| simply| never| constantly",
 );
@@ -60,6 +60,18 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(`${any(GROUPS)}${SUBJECT_ADVERBS}{0,2} ${any(DOES)}\\b`),
+  },
+  {
+    // The group named, then "they" a few words on: "Asians are good at math but they have no personality",
+    // "Mexicans work hard, but they are all criminals".
+    id: "identity_stereotype",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any(GROUPS)}${plainGap(6)} ${any("but|and|because|since")} they${SUBJECT_ADVERBS}{0,2} ${any(DOES)}\\b`,
+      `${any(GROUPS)}${plainGap(6)} ${any("but|and|because|since")} they ${any("are|re")}${SUBJECT_ADVERBS}{0,2} ${any(PREDICATE)}\\b`,
+    ),
   },
   {
     // "Immigrants aren't real Americans and never will be".

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
+import { firedPatterns } from "../../../fixtures/detectors/toxicity.js";
+
+/**
+ * Comment-section insults, stereotypes told through "they", threats on condition and groups kept from power
+ * or attacked where they gather: shapes of public toxicity sets the training sources hardly hold (written
+ * here, none copied), each beside the look-alike that must stay clean.
+ */
+describe("toxicity: comment and stereotype shapes (patterns)", () => {
+  it.each([
+    ["Go back to your trailer park, you inbred hick.", "insult_you_noun"],
+    ["You people are the scum of the earth.", "insult_you_are"],
+    ["This guy is a total tool.", "insult_third_person"],
+    ["Nobody wants you here, just leave already.", "insult_shut_up"],
+    ["Go crawl back into whatever hole you came from.", "insult_shut_up"],
+    ["People like you are why this country is going down the drain.", "insult_shut_up"],
+    ["I'd slap you if you said that to my face.", "threat_direct"],
+    ["Keep talking and see what happens to you.", "threat_violent_phrase"],
+    ["I will find your kids.", "threat_know"],
+    ["i can't stand these illegals, send them all back", "identity_send_back"],
+    ["Asians are good at math but they have no personality at all.", "identity_stereotype"],
+    ["Native Americans just drink all day on reservations.", "identity_stereotype"],
+    ["Jews are behind every war in history.", "identity_stereotype"],
+    ["Black people can't swim and they can't read either.", "identity_stereotype"],
+    ["White people are the devil.", "identity_stereotype"],
+    ["if you let women lead, the company will fail within a year", "identity_unfit_to_lead"],
+    ["Hitler was right about the jews.", "identity_code_words"],
+    ["We should burn their mosques to the ground.", "identity_places_attacked"],
+    ["Someone needs to shoot up that school of theirs.", "identity_places_attacked"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it("does not flag the same words in ordinary use", () => {
+    for (const text of [
+      "I will never hurt you",
+      "I'll never hurt you, I promise",
+      "I'd kill for a pizza right now",
+      "I would hit you up later this week",
+      "Shut up and take my money!",
+      "Watch your back when lifting heavy boxes.",
+      "I will find your kids a babysitter for Friday.",
+      "Redneck Rampage is a 1997 game",
+      "Someone bombed the synagogue last year and the trial starts today.",
+      "We will attack the church roof repairs tomorrow",
+      "Send them back to the store if the shoes don't fit.",
+      "Refugees arrive every week and we send them to school.",
+      "If you let the dough rest, the bread will rise.",
+      "My tool is a total lifesaver in the garage.",
+      "Muslims around the world are celebrating Eid this week.",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    }
+  });
+});
