@@ -56,6 +56,8 @@ export const GROUP_END = `(?= ${any(
   "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around|should|must|need|deserve|send|ship|deport|go|get|were|ruin|ruining",
 )}\\b|$)`;
 /** Up to `n` words, none of them a negation or a relative pronoun ("I hope refugees don't die", "the Jews who were killed"). */
+/** Up to `n` words, none of them a negation ("you are not an idiot", "I hope you never die"). */
+const unnegatedGap = (n: number) => `(?: (?!${any("not|no|never|don|doesn|didn|won|t")}\\b)[a-z]+){0,${n}}`;
 export const plainGap = (n: number) =>
   `(?: (?!${any("not|no|never|don|doesn|didn|won|t|who|that|which")}\\b)[a-z]+){0,${n}}`;
 /** Determiners and intensifiers between a verb and the group it targets ("loathe all these women"). */
@@ -105,7 +107,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.8,
     regex: rx(
-      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your|your family|your kids|all of you")}${gap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|burns|burn down|burns down|suffer|rot|get raped|get shot|get killed|drown|drowns|blows up|explodes|gets robbed|get robbed|crashes")}`,
+      `${any("hope|wish|love to see|want to see|would like to see|pray|can t wait to see|cant wait to see")}${gap(1)} ${any("you|u|he|she|they|your|your family|your kids|all of you")}${unnegatedGap(2)} ${any("die|dies|dead|get hit|gets hit|get cancer|gets cancer|burn|burns|burn down|burns down|suffer|rot|get raped|get shot|get killed|drown|drowns|blows up|explodes|gets robbed|get robbed|crashes")}`,
     ),
   },
   {
@@ -254,7 +256,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     regex: rx(
       `you ${any("must be|have to be|gotta be|are clearly|re clearly|are obviously|re obviously|are seriously|re seriously|are truly|re truly")} ${any("retarded|stupid|an idiot|a moron|brain dead|braindead|insane|mental|messed up in the head|sick in the head|deranged|delusional|dumb")}`,
       `${any("corrupt|lying|slimy|sleazy|dirty|spineless|gutless|two faced|sneaky")} ${any("weasel|weasels|rat|rats|snake|snakes|scumbag|scumbags|crook|crooks|worm|worms|coward|cowards")}`,
-      `${any("brats|kids|people|protesters|thugs|idiots|morons|punks|bastards|he|she|they|you|him|her|them")}${gap(3)} ${any("need|needs|deserve|deserves")} a good ${any("beating|slap|kicking|smack|thrashing|whipping")}`,
+      `${any("brats|kids|people|protesters|thugs|idiots|morons|punks|bastards|he|she|they|you|him|her|them")}${unnegatedGap(3)} ${any("need|needs|deserve|deserves")} a good ${any("beating|slap|kicking|smack|thrashing|whipping")}`,
     ),
   },
   {
@@ -383,7 +385,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.85,
     regex: rx(
       any(
-        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|(?:keep talking|say that again|try me|do that again|try it|come here) and see what happens|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive|knock your (?:teeth|head|lights) (?:out|in|off)|teach you a lesson with (?:a|my) (?:bat|baseball bat|knife|gun|crowbar|hammer|fist|belt)|(?:won t|will not|wont) live to see (?:tomorrow|another day|the morning|next week|your next birthday)",
+        "break your (?:neck|legs|face|bones|arms?|jaw)|beat the (?:crap|shit|hell|living daylights|life) out of (?:you|him|her|them|ya)|make sure (?:you|he|she|they) (?:never|can t|cannot|won t) (?:walks?|sees?|talks?|works?|breathes?|wakes? up)(?: again)?|regret the day (?:you|he|she|they) (?:were|was) born|see what happens to your (?:kids|family|children|wife|husband|house|mother|mom|daughter|son)|kill them wherever you find them|(?:keep talking|say that again|try me|do that again|try it|come here) and see what happens|end up in a (?:ditch|body bag|coffin|grave|hospital bed)|you re dead meat|you are dead meat|burn down your (?:house|home|car|shop|store|school|church)|slit your throat|cut your throat|end your life|smash your face|beat you up|beat the shit out of you|put you in the ground|put a bullet in|rip your head off|snap your neck|burn your house|burn you alive|knock your (?:teeth|head|lights) (?:out|in|off)|teach you a lesson with (?:a|my) (?:bat|baseball bat|knife|gun|crowbar|hammer|fist|belt)|(?:won t|will not|wont) live to see (?:tomorrow|another day|the morning|next week|your next birthday)",
       ),
     ),
   },
@@ -392,7 +394,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.85,
     regex: rx(
-      `${any("you|u|ya")} ${any("will|are going to|re going to|gonna|should|deserve to|better")}${gap(1)} ${any("die|suffer|bleed|regret this|pay for this|be sorry|get hurt|get what s coming")}`,
+      `${any("you|u|ya")} ${any("will|are going to|re going to|gonna|should|deserve to|better")}${unnegatedGap(1)} ${any("die|suffer|bleed|regret this|pay for this|be sorry|get hurt|get what s coming")}`,
     ),
   },
   {
@@ -462,7 +464,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.8,
     regex: rx(
-      `${any("you re|you are|ur|you|youre|u r|u are|you people are|you guys are|you lot are|you all are|y all are|all of you are")}${gap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${PLAIN_OR_HARSH_WORD} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
+      `${any("you re|you are|ur|you|youre|u r|u are|you people are|you guys are|you lot are|you all are|y all are|all of you are")}${unnegatedGap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${PLAIN_OR_HARSH_WORD} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
     ),
   },
   {
@@ -490,7 +492,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.9,
     regex: rx(
-      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)}${any(" like you| like them| like that| like these")}? ${any("are|(?<!s )is|r|were")}${gap(2)} ${any(DEHUMANISING)}`,
+      `${any("all|those|these|most|the|filthy|dirty|fucking|typical|bloody")}?${gap(1)} ?${any(GROUPS)}${any(" like you| like them| like that| like these")}? ${any("are|(?<!s )is|r|were")}${unnegatedGap(2)} ${any(DEHUMANISING)}`,
     ),
   },
   {
@@ -516,7 +518,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any(GROUPS)} ${any("are|r")}${gap(1)} ${any("too|so|just too|naturally too|simply too")} ${any("dumb|stupid|weak|emotional|lazy|primitive|inferior|incompetent|hysterical")} ${any("to|for")}`,
+      `${any(GROUPS)} ${any("are|r")}${unnegatedGap(1)} ${any("too|so|just too|naturally too|simply too")} ${any("dumb|stupid|weak|emotional|lazy|primitive|inferior|incompetent|hysterical")} ${any("to|for")}`,
     ),
   },
   {

@@ -18,6 +18,7 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
     ["I'd slap you if you said that to my face.", "threat_direct"],
     ["Keep talking and see what happens to you.", "threat_violent_phrase"],
     ["I will find your kids.", "threat_know"],
+    ["Kill them wherever you find them.", "threat_violent_phrase"],
     ["i can't stand these illegals, send them all back", "identity_send_back"],
     ["Asians are good at math but they have no personality at all.", "identity_stereotype"],
     ["Native Americans just drink all day on reservations.", "identity_stereotype"],
@@ -36,6 +37,12 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
   it("does not flag the same words in ordinary use", () => {
     for (const text of [
       "I will never hurt you",
+      "I hope you never die",
+      "You will never suffer again, I promise",
+      "Muslims are not vermin",
+      "Gay people are not disgusting",
+      "Women are not too emotional to lead",
+      "Kids don't need a good beating",
       "I'll never hurt you, I promise",
       "I'd kill for a pizza right now",
       "I would hit you up later this week",
