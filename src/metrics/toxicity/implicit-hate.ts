@@ -45,7 +45,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.75,
     regex: rx(
-      `${any("rather die than|would never|i d never|will never|won t ever|would rather die than")}${gap(2)} ${SHARE} ${any("a|an|any|those|these")}? ?${any(MEMBERS)}(?! ${any("restaurant|restaurants|food|place|family|friend|friends|guy|man|woman|company|business|bakery|shop|store|dish|dishes|accent|flag|painter|plumber|doctor|lawyer")}\\b)`,
+      `${any("rather die than|would never|i d never|will never|won t ever|would rather die than")}${gap(3)} ${SHARE} ${any("a|an|any|those|these")}? ?${any(MEMBERS)}(?! ${any("restaurant|restaurants|food|place|family|friend|friends|guy|man|woman|company|business|bakery|shop|store|dish|dishes|accent|flag|painter|plumber|doctor|lawyer")}\\b)`,
     ),
   },
   {
@@ -91,6 +91,18 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // A region wished flattened: "the middle east would be better off turned into a parking lot", "nuke them
+    // into a glass parking lot".
+    id: "identity_flattened",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "parking",
+    regex: rx(
+      `${any("the middle east|gaza|iran|iraq|afghanistan|syria|africa|mexico|palestine|pakistan|their country|their countries|that country|those countries|the arab world|the whole region|that whole region")}${gap(8)} ${any("turn|turned|turning|make|made|bomb|bombed|nuke|nuked|flatten|flattened|glass|glassed")}${gap(3)} into ${any("a|one big|a giant|a big|a huge")} ${any("glass|glowing|radioactive")}? ?parking lot`,
+      `${any("bomb|bombed|nuke|nuked|flatten|flattened|glass|glassed")} ${any("them|the whole place|the place|that country|the whole country|the region|the whole region|the middle east|gaza|iran|iraq|afghanistan|syria|palestine")}${gap(2)} into ${any("a|one big|a giant|a big|a huge")} ${any("glass|glowing|radioactive")}? ?parking lot`,
+    ),
+  },
+  {
     // A group kept from power: "if you let women lead, the company will fail", "put Muslims in charge and the
     // country is finished".
     id: "identity_unfit_to_lead",
@@ -106,9 +118,9 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_code_words",
     label: "identity_attack",
     weight: 0.7,
-    words: "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas hitler",
+    words: "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas hitler white existence",
     regex: rx(
-      `${any("hitler was right|hitler did nothing wrong|hitler should have finished the job|hitler should have finished what he started|finish what hitler started|race traitors|mongrelization|mongrelisation|zog|zionist occupied government|sieg heil|heil hitler|race war now|the goyim know|gas the jews|gas the kikes")}`,
+      `${any("protect the white race|save the white race|preserve the white race|the white race from extinction|secure the existence of our people|hitler was right|hitler did nothing wrong|hitler should have finished the job|hitler should have finished what he started|finish what hitler started|race traitors|mongrelization|mongrelisation|zog|zionist occupied government|sieg heil|heil hitler|race war now|the goyim know|gas the jews|gas the kikes")}`,
       `${any("want to|wants to|trying to|try to|plan to|plans to|are going to|intend to|are here to")} replace ${any("us|white people|whites|europeans|americans|white americans|the white race|our people|our race")}${any(" with")}`,
     ),
   },

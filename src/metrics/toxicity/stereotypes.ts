@@ -20,12 +20,12 @@ import {
 
 /** What a stereotype says a group is. */
 const PREDICATE =
-  "lazy|liars|thieves|drunks|drunkards|alcoholics|freeloaders|leeches|moochers|spongers|backwards|backward|dirty|smelly|stinky|criminals|thugs|rapists|terrorists|pedophiles|paedophiles|perverts|predators|groomers|violent|dangerous|greedy|sneaky|untrustworthy|deceitful|dishonest|ungrateful|useless|inferior|incapable|unfit|illiterate|uneducated|ignorant|bad at|terrible at|hopeless at|on welfare|welfare queens|a drain|a burden|to blame for|responsible for all|taking over|stealing|not to be trusted|never to be trusted|all the same|confused perverts|mentally ill|parasites|invaders|an invasion|an infestation|savages|animals|ugly|hags|ugly hags|whores|sluts|men in dresses|men pretending|biological men|women in disguise|confused men|confused women|a punishment|a curse|a mistake|backwards people|primitive|the devil|devils|demons|the enemy|evil incarnate|a virus";
+  "lazy|liars|thieves|drunks|drunkards|alcoholics|freeloaders|leeches|moochers|spongers|backwards|backward|dirty|smelly|stinky|criminals|thugs|rapists|terrorists|pedophiles|paedophiles|perverts|predators|groomers|violent|dangerous|greedy|sneaky|untrustworthy|deceitful|dishonest|ungrateful|useless|inferior|incapable|unfit|illiterate|uneducated|ignorant|bad at|terrible at|hopeless at|on welfare|welfare queens|a drain|a burden|to blame for|responsible for all|taking over|stealing|not to be trusted|never to be trusted|all the same|confused perverts|mentally ill|parasites|invaders|an invasion|an infestation|savages|animals|ugly|hags|ugly hags|whores|sluts|men in dresses|men pretending|biological men|women in disguise|confused men|confused women|a punishment|a curse|a mistake|backwards people|primitive|the devil|devils|demons|the enemy|evil incarnate|a virus|submissive|only good for (?:one thing|sex|cleaning|cooking|breeding|picking fruit|manual labou?r|the kitchen|making babies)|good for nothing|here illegally|in this country illegally|prone to (?:alcoholism|crime|violence|drinking|laziness|lying)|genetically (?:inferior|predisposed to crime|prone to)|weak minded|weak";
 /** What a stereotype says a group does. */
 const DOES =
-  "lie|steal|cheat|rape|smell|stink|breed|care about money|only care about money|care about themselves|commit all the crime|commit most of the crime|commit crimes?|commit more crimes?|commit the most crimes?|are more likely to commit crimes?|bring crime|bring disease|spread disease|blow things up|blow themselves up|take our jobs|take our women|steal our jobs|live off|sponge off|leech off|want handouts|never work|refuse to work|recruit our|groom our|ruin everything|destroy everything|can t be trusted|cannot be trusted|can never be trusted|should not be trusted|shouldn t be trusted|have never invented|never invented|contribute nothing|have contributed nothing|hate our country|hate us|killed jesus|control everything|are trying to recruit|are trying to groom|are trying to take over|can t drive|cannot drive|can t think|cannot think|can t control themselves|cannot control themselves|bring nothing but|come here to (?:steal|rape|take|leech|sponge|live off|collect welfare|abuse|exploit|commit crimes?|have anchor babies|have babies|breed)|have anchor babies|eat anything that moves|eat dogs|eat cats|eat bats|look out for their own|only look out for their own|only help their own|treat women like (?:property|objects|dirt|slaves|animals|garbage)|run hollywood|run the media|run the banks|run the world|push their agenda|have lower iqs|have a lower iq|have low iqs|have lower intelligence|have smaller brains|are behind (?:every|all|most|all the|all of the) (?:wars?|crimes?|problems?|terror attacks?|wars in history)|started all the wars|start all the wars|caused all the wars|cause all the wars|can t swim|can t read|cannot read|can t speak (?:proper )?english|have no (?:personality|personalities|culture|morals|manners|shame|values|souls?|empathy|brains|respect for (?:anyone|anything|women|life))|drink all day|drink all the time|are always drunk|do nothing all day|sit around all day|do nothing but (?:drink|complain|steal|breed|whine|cause trouble)";
+  "lie|steal|cheat|rape|smell|stink|breed|care about money|only care about money|care about themselves|commit all the crime|commit most of the crime|commit crimes?|commit more crimes?|commit the most crimes?|are more likely to commit crimes?|bring crime|bring disease|spread disease|blow things up|blow themselves up|take our jobs|take our women|steal our jobs|live off|sponge off|leech off|want handouts|never work|refuse to work|recruit our|groom our|ruin everything|destroy everything|can t be trusted|cannot be trusted|can never be trusted|should not be trusted|shouldn t be trusted|have never invented|never invented|contribute nothing|have contributed nothing|hate our country|hate us|killed jesus|control everything|are trying to recruit|are trying to groom|are trying to take over|can t drive|cannot drive|can t think|cannot think|can t control themselves|cannot control themselves|bring nothing but|come here to (?:steal|rape|take|leech|sponge|live off|collect welfare|abuse|exploit|commit crimes?|have anchor babies|have babies|breed)|have anchor babies|eat anything that moves|eat dogs|eat cats|eat bats|look out for their own|only look out for their own|only help their own|treat women like (?:property|objects|dirt|slaves|animals|garbage)|run hollywood|run the media|run the banks|run the world|push their agenda|have (?:a )?lower iqs?(?: than)?|have low iqs?|want to impose sharia|want sharia law|want to take over|want to destroy (?:us|our|the west|america|europe|this country)|want to kill us|want to control (?:us|everything|the world)|want to outbreed us|want to convert us|are looking for attention|are just looking for attention|looking for attention and sympathy|fake their disabilit(?:y|ies)|are faking it|play the victim|always play the victim|will eat anything|eat anything with legs|have lower intelligence|have smaller brains|are behind (?:every|all|most|all the|all of the) (?:wars?|crimes?|problems?|terror attacks?|wars in history)|started all the wars|start all the wars|caused all the wars|cause all the wars|can t swim|can t read|cannot read|can t speak (?:proper )?english|have no (?:personality|personalities|culture|morals|manners|shame|values|souls?|empathy|brains|respect for (?:anyone|anything|women|life))|drink all day|drink all the time|are always drunk|do nothing all day|sit around all day|do nothing but (?:drink|complain|steal|breed|whine|cause trouble)";
 const SUBJECT_ADVERBS = any(
-  " all| just| always| so| such| mostly| basically| only| naturally| inherently| nothing but| a bunch of| a pack of| really| simply| never| constantly",
+  " all| just| always| so| such| mostly| basically| only| naturally| inherently| nothing but| a bunch of| a pack of| really| simply| never| constantly| will| tend to",
 );
 const MEMBERS = `${GROUPS}|${GROUP_MEMBER}`;
 /** What a call to remove a group wants done to it. */
@@ -74,6 +74,29 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Groups named with "people" first ("people in wheelchairs"): not in `GROUPS`, whose first word opens every
+    // group pattern, so read here behind their own words.
+    id: "identity_stereotype",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "wheelchairs disabilities autism",
+    regex: rx(
+      `people ${any("in wheelchairs|with disabilities|with autism")}${SUBJECT_ADVERBS}{0,2} ${any(DOES)}\\b`,
+      `people ${any("in wheelchairs|with disabilities|with autism")} ${any("are|r")}${SUBJECT_ADVERBS}{0,2} ${any(PREDICATE)}\\b`,
+    ),
+  },
+  {
+    // A country's people as a stereotype: "the only good thing about Mexico is the food, the people are all
+    // criminals".
+    id: "identity_stereotype",
+    label: "identity_attack",
+    weight: 0.7,
+    words: "people men women",
+    regex: rx(
+      `${any("the people there|the people|their people|their men|their women|the locals|the natives")} ${any("are|r")} ${any("all|just|nothing but|mostly")} ${any(PREDICATE)}\\b`,
+    ),
+  },
+  {
     // "Immigrants aren't real Americans and never will be".
     id: "identity_stereotype",
     group: true,
@@ -104,6 +127,51 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // "Why do Jews always have to make everything about the holocaust", "why are Mexicans always so loud".
+    id: "identity_stereotype",
+    group: true,
+    label: "identity_attack",
+    weight: 0.7,
+    regex: rx(`why ${any("do|are|must|does")} ${any(GROUPS)} always ${any("have to|need to|got to|gotta")} make everything about`),
+  },
+  {
+    // A member's worth denied: "a woman's opinion on politics is worthless", "there is no such thing as a smart
+    // woman", "he only got into Harvard because he is black", "she's obviously a diversity hire".
+    id: "identity_worth_denied",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "opinion opinions thing because hire",
+    regex: rx(
+      `${any(`${GROUP_MEMBER}|${GROUPS}`)} s ${any("opinion|opinions|vote|votes|word|words|voice|voices|input|say")}${plainGap(3)} ${any("is|are|s")}${any(" completely| totally| utterly| just| always")}? ${any("worthless|irrelevant|meaningless|useless|pointless|garbage|trash|worth nothing|not worth anything")}`,
+      `there ${any("is|s")} no such thing as ${any("a|an")} ${any("smart|intelligent|good|honest|decent|competent|peaceful|moderate|innocent|trustworthy|clean|hardworking|hard working|sane")} ${any(GROUP_MEMBER)}\\b`,
+      `only ${any("got|get|gets|was|were|is")} ${any("in|into|hired|the job|promoted|elected|accepted|admitted|chosen|picked|nominated")}${plainGap(3)} because ${any("he|she|they")} ${any("is|s|are|re|was|were")} ${any("black|a woman|female|gay|trans|hispanic|latino|latina|asian|muslim|jewish|a minority|disabled|an immigrant")}\\b`,
+      `${any("she s|he s|she is|he is|they re|they are|you re|you are|obviously|clearly|just|another|such")} ${any("a|an")}? ?${any("diversity|affirmative action|dei|token")} hires?\\b`,
+    ),
+  },
+  {
+    // The group sent back into hiding or kept out: "gay people should keep it in the closet", "disabled kids
+    // should be kept out of normal schools".
+    id: "identity_keep_away",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any(GROUPS)}${plainGap(2)} ${any("should|must|need to|ought to|have to")} ${any("stay|keep it|keep themselves|be kept|go back|get back|remain|be put back")} in the closet`,
+      `${any(GROUPS)}${plainGap(2)} ${any("should|must|need to|ought to|have to")} be ${any("kept|banned|barred|locked")} ${any("out of|away from|from")} ${any("normal|regular|our|public|mainstream|decent")} ${any("schools|society|neighborhoods|neighbourhoods|jobs|workplaces|churches|families|life")}`,
+    ),
+  },
+  {
+    // A member moving in lowers the neighbourhood: "if a black man moves into your neighborhood, property values
+    // go down".
+    id: "identity_stereotype",
+    label: "identity_attack",
+    weight: 0.75,
+    words: "moves move moved",
+    regex: rx(
+      `${any("if|when|once")} ${any("a|an|some|those|these")}? ?${any(`${GROUP_MEMBER}|${GROUPS}`)} ${any("moves|move|moved")} ${any("in|into|next door|nearby|near you|in next door")}${gap(4)} ${any("property values|house prices|home values|prices|the neighborhood|the neighbourhood|crime")} ${any("go|goes|will go|drop|drops|will drop|fall|falls|will fall|go up|goes up|rise|rises|will rise|goes to hell|go to hell|goes downhill|go downhill")}`,
+    ),
+  },
+  {
     // "Why do Muslims always have to blow things up?", "why are women so bad at driving?"
     id: "identity_stereotype",
     group: true,
@@ -119,7 +187,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any("homosexuality|being gay|being trans|being transgender|transgenderism|islam|judaism")} ${any("is|s")}${any(" just| simply| clearly| a")}? ${any("a disease|disease|a mental illness|mental illness|a mental disorder|an abomination|unnatural|a sickness|a perversion|a cancer|a plague|a virus|evil|a sin|sinful")}`,
+      `${any("homosexuality|being gay|being trans|being transgender|transgenderism|islam|judaism")} ${any("is|s")}${any(" just| simply| clearly| a| nothing but")}? ${any("a death cult|death cult|a cult of death|a religion of hate|a religion of war|an ideology of hate|a disease|disease|a mental illness|mental illness|a mental disorder|an abomination|unnatural|a sickness|a perversion|a cancer|a plague|a virus|evil|a sin|sinful")}`,
+      `${any("islam|judaism|the quran|the koran")} ${any("is|s")} not a religion of peace${gap(2)} ${any("it is|it s|its|but")} ${any("a death cult|a cult of death|a religion of hate|a religion of war|an ideology of hate|a cult")}`,
     ),
   },
   {

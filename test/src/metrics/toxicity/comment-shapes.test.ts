@@ -62,3 +62,53 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
     }
   });
 });
+
+describe("toxicity: stereotypes stated as fact, worth denied, groups kept out (patterns)", () => {
+  it.each([
+    ["the only good thing about mexico is the food, the people are all criminals", "identity_stereotype"],
+    ["asian women are submissive and only good for one thing", "identity_stereotype"],
+    ["if a black man moves into your neighborhood, property values go down", "identity_stereotype"],
+    ["muslims want to impose sharia law on all of us", "identity_stereotype"],
+    ["why do jews always have to make everything about the holocaust", "identity_stereotype"],
+    ["most latinos are in this country illegally", "identity_stereotype"],
+    ["people in wheelchairs are just looking for attention and sympathy", "identity_stereotype"],
+    ["chinese people will eat anything with legs", "identity_stereotype"],
+    ["native americans are prone to alcoholism because they are weak", "identity_stereotype"],
+    ["blacks have lower iq than whites, it's science", "identity_stereotype"],
+    ["islam is not a religion of peace, it is a death cult", "identity_stereotype"],
+    ["a woman's opinion on politics is worthless", "identity_worth_denied"],
+    ["there is no such thing as a smart woman", "identity_worth_denied"],
+    ["he only got into harvard because he is black", "identity_worth_denied"],
+    ["you can tell she's a diversity hire, she can barely do her job", "identity_worth_denied"],
+    ["gay people should keep it in the closet where it belongs", "identity_keep_away"],
+    ["disabled kids should be kept out of normal schools", "identity_keep_away"],
+    ["i would never let my daughter marry a muslim", "identity_shun"],
+    ["we need to protect the white race from extinction", "identity_code_words"],
+    ["the middle east would be better off if it was turned into a parking lot", "identity_flattened"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it("does not flag facts, debate or counter-speech about the same groups", () => {
+    for (const text of [
+      "saying that all muslims are terrorists is racist and wrong",
+      "People keep saying that all muslims are terrorists",
+      "many asian americans face discrimination in the workplace",
+      "latinos are the fastest growing group in the us population",
+      "wheelchair users need accessible buildings and transport",
+      "affirmative action is a debated policy in college admissions",
+      "the iq test has been criticised for cultural bias",
+      "my sister married a muslim man and they are very happy",
+      "children with disabilities benefit from inclusive classrooms",
+      "there are many brilliant women in science",
+      "older voters tend to turn out at higher rates",
+      "some people believe immigrants take jobs, but the data says otherwise",
+      "They turned the old factory into a parking lot last year.",
+      "When a new family moves in next door, we bring them cookies.",
+      "The documentary explores how gay men were persecuted in the 1950s",
+    ]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    }
+  });
+});
