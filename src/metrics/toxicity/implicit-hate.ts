@@ -118,7 +118,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_code_words",
     label: "identity_attack",
     weight: 0.7,
-    words: "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas hitler white existence",
+    words:
+      "replace race traitors mongrelization mongrelisation zog zionist heil sieg goyim gas hitler white existence",
     regex: rx(
       `${any("protect the white race|save the white race|preserve the white race|the white race from extinction|secure the existence of our people|hitler was right|hitler did nothing wrong|hitler should have finished the job|hitler should have finished what he started|finish what hitler started|race traitors|mongrelization|mongrelisation|zog|zionist occupied government|sieg heil|heil hitler|race war now|the goyim know|gas the jews|gas the kikes")}`,
       `${any("want to|wants to|trying to|try to|plan to|plans to|are going to|intend to|are here to")} replace ${any("us|white people|whites|europeans|americans|white americans|the white race|our people|our race")}${any(" with")}`,

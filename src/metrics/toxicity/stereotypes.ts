@@ -132,7 +132,9 @@ const PATTERNS: readonly ToxicPattern[] = [
     group: true,
     label: "identity_attack",
     weight: 0.7,
-    regex: rx(`why ${any("do|are|must|does")} ${any(GROUPS)} always ${any("have to|need to|got to|gotta")} make everything about`),
+    regex: rx(
+      `why ${any("do|are|must|does")} ${any(GROUPS)} always ${any("have to|need to|got to|gotta")} make everything about`,
+    ),
   },
   {
     // A member's worth denied: "a woman's opinion on politics is worthless", "there is no such thing as a smart
