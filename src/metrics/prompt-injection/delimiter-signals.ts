@@ -57,7 +57,15 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     regex:
       /<\|\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\s?\|>/gi,
   },
-  { id: "dan_name", label: "jailbreak", weight: 0.45, requires: /DAN/, regex: /\bDAN\b/g },
+  {
+    id: "dan_name",
+    label: "jailbreak",
+    weight: 0.45,
+    requires: /DAN/,
+    // Not the storage acronym beside its siblings ("DAN and SAN storage").
+    regex:
+      /\bDAN\b(?! (?:storage|drives?|disks?|arrays?)\b| (?:and|or|vs\.?|versus) (?:SAN|NAS|DAS)\b)(?<!\b(?:SAN|NAS|DAS) (?:and|or|vs\.?|versus) DAN)/g,
+  },
   {
     id: "new_instructions_colon",
     requires: HAS_COLON,
