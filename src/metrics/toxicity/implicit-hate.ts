@@ -91,6 +91,14 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // A slur written as two words (the one-word spelling is in the lexicon).
+    id: "slur_phrase",
+    label: "identity_attack",
+    weight: 0.85,
+    words: "ching",
+    regex: rx(`ching ${any("chong|chang chong|chang")}`),
+  },
+  {
     // A region wished flattened: "the middle east would be better off turned into a parking lot", "nuke them
     // into a glass parking lot".
     id: "identity_flattened",

@@ -44,7 +44,7 @@ const INSULTS =
   );
 /** Nouns that insult a person and have no ordinary sense beside it ("Anyone who believes this is an idiot."). */
 const PERSON_INSULTS =
-  "idiot idiots loser losers bastard bastards bitch bitches slut sluts whore whores skank prick pricks douche liar liars hypocrite hypocrites dolt dolts stooge stooges crybaby nutjob nutjobs imbeciles cretins scumbags bigot bigots";
+  "bigoted idiot idiots loser losers bastard bastards bitch bitches slut sluts whore whores skank prick pricks douche liar liars hypocrite hypocrites dolt dolts stooge stooges crybaby nutjob nutjobs imbeciles cretins scumbags bigot bigots";
 /**
  * Words that insult as often as they describe ("a stupid mistake", "play the fool", "a useless feature"): a
  * sentence pattern or a second word is needed.
@@ -62,7 +62,7 @@ const STRONG_INSULTS =
 const MILD = "damn dammit crap hell bloody bugger bollocks arse piss pissed shag feck".split(" ");
 /** Words in the package lists that are ordinary in most chat (anatomy, religion, everyday nouns). */
 const NOT_TOXIC = new Set(
-  "god balls ball butt bum breasts breast lust lusting poop pawn muff knob nob cox flange fanny sadist masochist rectum hore hoar hoer kondum kondums sex sexy nazi homo gaylord screwing mutha muther cipa cawk pube pusse pussi teez teets testical testicle willy willies hoer hoare doosh duche bitcher bitchers blow job fudge packer carpet muncher".split(
+  "god balls ball butt bum breasts breast lust lusting poop pawn muff knob nob cox flange fanny sadist masochist rectum hore hoar hoer kondum kondums sex sexy nazi homo gaylord screwing mutha muther cipa cawk pube pusse pussi teez teets testical testicle willy willies hoer hoare doosh duche bitcher bitchers blow job fudge packer carpet muncher spac wang".split(
     " ",
   ),
 );
@@ -153,6 +153,8 @@ const lexicon = lazy((): ReadonlyMap<string, LexiconEntry> => {
 });
 
 const SUFFIXES = ["ings", "ing", "ers", "er", "ed", "es", "s", "y", "in", "z"];
+/** Endings that make a verb of a noun. */
+const VERB_ENDINGS: ReadonlySet<string> = new Set(["ings", "ing", "ed", "in"]);
 
 /** Whether `suffix` makes `word` a plural of its stem. */
 function pluralOf(word: string, suffix: string): boolean {
@@ -173,8 +175,13 @@ export function lookupWord(word: string): LexiconEntry | undefined {
       const stem = entries.get(word.slice(0, -suffix.length));
       // A slur takes only a plural ending ("-s", "-z", "-es" after o, s, x, z, ch, sh: "negroes"): its other
       // endings make ordinary words ("spices", "spicy", "japes", "retarding"); "-y" makes adjectives of
-      // profanity (`shitty`).
-      if (stem !== undefined && (stem.label !== "identity_attack" || pluralOf(word, suffix))) return stem;
+      // profanity (`shitty`). An insult noun made a verb is ordinary too ("creeping", "fooled", "dumbed down").
+      if (
+        stem !== undefined &&
+        (stem.label !== "identity_attack" || pluralOf(word, suffix)) &&
+        (stem.label !== "insult" || !VERB_ENDINGS.has(suffix))
+      )
+        return stem;
     }
   }
   return undefined;

@@ -19,6 +19,7 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
     ["Keep talking and see what happens to you.", "threat_violent_phrase"],
     ["I will find your kids.", "threat_know"],
     ["Kill them wherever you find them.", "threat_violent_phrase"],
+    ["it goes like ching chong wang wong", "slur_phrase"],
     ["i can't stand these illegals, send them all back", "identity_send_back"],
     ["Asians are good at math but they have no personality at all.", "identity_stereotype"],
     ["Native Americans just drink all day on reservations.", "identity_stereotype"],
@@ -57,6 +58,11 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
       "If you let the dough rest, the bread will rise.",
       "My tool is a total lifesaver in the garage.",
       "Muslims around the world are celebrating Eid this week.",
+      "There are three parking spaces left.",
+      "Set the line spacing to 1.5 and the margins to 2 cm.",
+      "I was fooled by the ending of that film.",
+      "Creeping thyme grows well between paving stones.",
+      "Mr Wang is our new CEO.",
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
