@@ -153,6 +153,11 @@ const HOMONYM_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
         "jackass jackasses",
         "donkey donkeys mule mules burro burros penguin penguins male males stallion farm breed breeding bray brays rabbit rabbits",
       ],
+      // "Summa cum laude"; "tit for tat", the blue tit; reporters "dogging" a senator; the coon hound.
+      ["cum", "laude summa magna"],
+      ["tit tits", "tat blue great coal marsh willow bird birds nest nested nesting feeder garden"],
+      ["dogging", "the him her them reporters press journalists questions rumours rumors allegations"],
+      ["coon coons", "hound hounds coonhound hunting skin cap"],
       [
         "bitch bitches",
         "dog dogs puppies puppy litter vet breed breeder breeding canine canines kennel labrador barking whelp whelped pedigree",
@@ -194,9 +199,13 @@ const MENTION =
   /(?:\b(?:call|calls|calling|called|name|names|naming|named) (?:me|people|someone|somebody|them|him|her|us|others|anyone|each other|women|men|girls|kids|refugees|immigrants|muslims|jews)(?: a| an)?|\b(?:the|that|this) (?:word|words|term|terms|slur|slurs|insult|insults)|\bwords like|\bsaying|\bsay) $/;
 
 /** Whether the word starting at `start` of the skeleton `s` is mentioned, not used (`MENTION`). */
-function mentioned(s: string, start: number): boolean {
-  return MENTION.test(s.slice(Math.max(0, start - 40), start));
+function mentioned(s: string, start: number, end: number): boolean {
+  return MENTION.test(s.slice(Math.max(0, start - 40), start)) || NAMED_AFTER.test(s.slice(end, end + 40));
 }
+
+/** A slur named, then called one: "Paki is an offensive slur", "X is a derogatory term for…". */
+const NAMED_AFTER =
+  /^ (?:is|was|are|s) (?:a|an)? ?(?:racist|racial|ethnic|offensive|derogatory|hateful|homophobic|transphobic|vile|ugly|disgusting|horrible|awful|nasty)? ?(?:slur|slurs|insult|term|word|epithet)\b/;
 
 /**
  * A claim denied or reported a few words before a weak insult word ("you can't seriously believe that all
@@ -357,7 +366,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         const { start, end } = originalSpan(sk, wordStart, i);
         if (
           (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) ||
-          (entry.label !== "profanity" && mentioned(s, wordStart)) ||
+          (entry.label !== "profanity" && mentioned(s, wordStart, i)) ||
           // The weakest insult words alone (weight 0.5 or less) count only where they insult someone.
           (entry.label === "insult" && entry.weight <= 0.5 && aimedAtNoOne(s, wordStart, i))
         ) {

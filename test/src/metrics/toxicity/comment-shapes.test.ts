@@ -35,6 +35,12 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
   });
 
+  it("still flags the homonyms aimed at a person", () => {
+    for (const text of ["you fucking coon", "she's a dumb tit"]) {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+    }
+  });
+
   it("does not flag the same words in ordinary use", () => {
     for (const text of [
       "I will never hurt you",
@@ -63,6 +69,12 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
       "I was fooled by the ending of that film.",
       "Creeping thyme grows well between paving stones.",
       "Mr Wang is our new CEO.",
+      "She graduated summa cum laude from Yale.",
+      "It was tit for tat between the two teams.",
+      "A blue tit nested in our garden.",
+      "Reporters kept dogging the senator for weeks.",
+      "The coon hound barked all night.",
+      "Paki is an offensive slur and shouldn't be used.",
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
