@@ -99,7 +99,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|in[úu]til(?:es)?|perras?(?<=\\b(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?)|retrasad[oa]s?(?<=\\b(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?)",
+      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|qu[ée] asco de (?:persona|gente|tipo|tía|tio|tío)|das (?:asco|verg[üu]enza ajena)|in[úu]til(?:es)?|perras?(?<=\\b(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?)|retrasad[oa]s?(?<=\\b(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?)",
     ),
   },
   {
@@ -142,7 +142,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburt(?:en)?|dummk[öo]pfe?|vollidiot(?:en)?|idioten|halt die fresse|halt's maul|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück|jud(?:e|en|in)|ausl[äa]ndern?|negern?|kanaken?|muslim(?:e|en)?|moslems?|t[üu]rken?|zigeunern?|schwuchteln?|arabern?|polacken?|fl[üu]chtlinge?|migranten?|lesben?|schwule[nr]?|pack|volk)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
+      "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburt(?:en)?|dummk[öo]pfe?|vollidiot(?:en)?|idioten|halt die fresse|halt's maul|(?:alle|ihr|sind|seid|du|diese) (?:korrupten? |dreckigen? |verdammten? |elenden? )?(?:schweine|schwein|säue|sau)|verpiss dich|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück|jud(?:e|en|in)|ausl[äa]ndern?|negern?|kanaken?|muslim(?:e|en)?|moslems?|t[üu]rken?|zigeunern?|schwuchteln?|arabern?|polacken?|fl[üu]chtlinge?|migranten?|lesben?|schwule[nr]?|pack|volk)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
     ),
   },
   {
@@ -151,7 +151,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
     ),
   },
   {
@@ -169,7 +169,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мразь|твар\\p{L}*|ничтожеств\\p{L}*",
+      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*",
     ),
   },
   {

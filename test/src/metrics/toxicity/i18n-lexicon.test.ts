@@ -178,3 +178,27 @@ describe("toxicity: Russian, Japanese and Korean threats, slurs and attacks (pat
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: comment insults in Russian, German, Spanish and Portuguese (patterns)", () => {
+  it.each([
+    ["Автор статьи полный придурок.", "insult_ru"],
+    ["Пошел ты в жопу со своим мнением.", "insult_ru"],
+    ["Эти чиновники — воры и мрази.", "insult_ru"],
+    ["Die Politiker sind alle korrupte Schweine.", "insult_de"],
+    ["Verpiss dich endlich.", "insult_de"],
+    ["Qué asco de persona, de verdad.", "insult_es"],
+    ["Vai tomar no cu.", "insult_pt"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Das Schwein wird im Herbst geschlachtet.",
+    "Me das pena, pobre perro.",
+    "Спасибо за статью, очень полезно.",
+    "Obrigado pela ajuda, vai tomar um café comigo?",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
