@@ -75,6 +75,9 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
       "Reporters kept dogging the senator for weeks.",
       "The coon hound barked all night.",
       "Paki is an offensive slur and shouldn't be used.",
+      "She began to sob quietly.",
+      "We found deer scat on the trail.",
+      "Set your API key to XXX in the config.",
     ]) {
       expect(scoreToxicityPatterns(text).detected, text).toBe(false);
     }
