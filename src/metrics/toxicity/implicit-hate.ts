@@ -85,7 +85,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_places_attacked",
     label: "identity_attack",
     weight: 0.8,
-    words: "burn bomb torch blow shoot",
+    words: "burn bomb torch blow shoot firebomb attack",
     regex: rx(
       `${any("should|must|need to|needs to|have to|has to|let s|lets|gonna|going to|will|ll|want to|wanna|i d love to|ought to")} ${any("burn|bomb|torch|blow up|shoot up|firebomb|attack")}${any(" down")}? ${any("their|the|all the|every|all|those|these|that|this|a|another")} ${any("mosques?|synagogues?|churches|temples?|gurdwaras?|gay bars?|gay clubs?|refugee centers?|refugee centres?|refugee camps?|asylum centers?|asylum centres?|school of theirs|schools of theirs|mosque of theirs")}\\b`,
     ),

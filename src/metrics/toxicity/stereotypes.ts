@@ -91,7 +91,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_stereotype",
     label: "identity_attack",
     weight: 0.7,
-    words: "people men women",
+    words: "people men women locals natives",
     regex: rx(
       `${any("the people there|the people|their people|their men|their women|the locals|the natives")} ${any("are|r")} ${any("all|just|nothing but|mostly")} ${any(PREDICATE)}\\b`,
     ),
@@ -142,7 +142,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     id: "identity_worth_denied",
     label: "identity_attack",
     weight: 0.75,
-    words: "opinion opinions thing because hire",
+    words: "opinion opinions vote votes word words voice voices input say thing because hire hires",
     regex: rx(
       `${any(`${GROUP_MEMBER}|${GROUPS}`)} s ${any("opinion|opinions|vote|votes|word|words|voice|voices|input|say")}${plainGap(3)} ${any("is|are|s")}${any(" completely| totally| utterly| just| always")}? ${any("worthless|irrelevant|meaningless|useless|pointless|garbage|trash|worth nothing|not worth anything")}`,
       `there ${any("is|s")} no such thing as ${any("a|an")} ${any("smart|intelligent|good|honest|decent|competent|peaceful|moderate|innocent|trustworthy|clean|hardworking|hard working|sane")} ${any(GROUP_MEMBER)}\\b`,
