@@ -3,9 +3,8 @@
  * expressjs/compression does). `res.json` bodies are checked as objects (no JSON round trip); other JSON and
  * single-shot text bodies are buffered, checked and sent with a corrected Content-Length — in the same tick
  * when every rule is local. SSE and text written in pieces are shielded as they flow. Other types pass
- * untouched. One `ResponseShield` per response; its handlers are reached through dispatchers on the
- * prototypes (`dispatch.ts`: nothing is added to `res`) or, when a middleware before it already wrapped `res`,
- * stored on `res` over that middleware's; either way they hand straight through when done.
+ * untouched. One `ResponseShield` per response; its wrappers are stored on `res` once and hand straight
+ * through when done (never stored back: see `toDictionaryMode`).
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import { TextDecoder } from "node:util";
@@ -29,7 +28,6 @@ import {
   strongest,
 } from "../shared/runner.js";
 import type { StreamRewriter } from "../shared/streams.js";
-import { dispatchTo, type Handlers, wrapOwn } from "./dispatch.js";
 
 type Mode = "undecided" | "buffer" | "stream" | "pass" | "done";
 type Callback = (error?: Error | null) => void;
@@ -61,6 +59,19 @@ function applyHeaders(res: Response, headers: unknown): void {
   }
 }
 
+/**
+ * Express gives every `res` a new prototype (`Object.setPrototypeOf(res, app.response)`), after which V8
+ * no longer shares its hidden-class transitions: each property added to `res` copies its ~50-entry
+ * descriptor table (measured: ~3 µs per new property on this machine, most of the adapter's fixed cost).
+ * Adding and deleting one property turns `res` into dictionary mode once, after which new properties are
+ * plain hash inserts (the three wrappers below then cost well under a microsecond).
+ */
+function toDictionaryMode(res: Response): void {
+  const target = res as unknown as Record<string, unknown>;
+  target.__contentShield = true;
+  delete target.__contentShield;
+}
+
 class ResponseShield {
   private mode: Mode = "undecided";
   private chunks: Buffer[] = [];
@@ -89,18 +100,15 @@ class ResponseShield {
     private readonly runner: ShieldRunner,
     private readonly result: ContentShieldResult,
   ) {
-    const handlers: Handlers = {
-      writeHead: this.writeHead.bind(this) as Handlers["writeHead"],
-      write: this.write.bind(this) as Handlers["write"],
-      end: this.end.bind(this) as Handlers["end"],
-      json: this.json.bind(this) as Handlers["json"],
-    };
-    const originals = dispatchTo(res, handlers);
-    this.originalWriteHead = (originals?.writeHead ?? res.writeHead) as unknown as WriteHead;
-    this.originalWrite = (originals?.write ?? res.write) as unknown as Write;
-    this.originalEnd = (originals?.end ?? res.end) as unknown as End;
-    this.originalJson = (originals?.json ?? res.json) as unknown as Json;
-    if (originals === undefined) wrapOwn(res, handlers);
+    this.originalWriteHead = res.writeHead as unknown as WriteHead;
+    this.originalWrite = res.write as Write;
+    this.originalEnd = res.end as End;
+    this.originalJson = res.json as Json;
+    toDictionaryMode(res);
+    res.writeHead = this.writeHead.bind(this) as unknown as Response["writeHead"];
+    res.write = this.write.bind(this) as Response["write"];
+    res.end = this.end.bind(this) as Response["end"];
+    res.json = this.json.bind(this) as Response["json"];
   }
 
   /**
