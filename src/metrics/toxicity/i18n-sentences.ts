@@ -280,7 +280,8 @@ const KILL_THEM =
  * Romance text that holds one holds another word of the shapes besides, so they would open the gate for English
  * texts only.
  */
-const SHARED_WITH_ENGLISH = new Set(
+/** Words the Romance languages share with English: never a gate word (an English text would open the gate). */
+export const SHARED_WITH_ENGLISH: ReadonlySet<string> = new Set(
   "black blacks migrant migrants immigrant immigrants come legal illegal non place idiot com simple per ignorant ignorance solution respect nature charge execution execute executes violent violence sub horrible son plus genre sale met cancer persona cruel dan danger parasites con cons rats ideal invasion eliminate elimination extermination virus tan solo compassion consideration sin num stare entre horde hordes menace".split(
     " ",
   ),

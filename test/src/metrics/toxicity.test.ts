@@ -6,7 +6,11 @@ import { Guard } from "../../../src/index.js";
 import { skeleton } from "../../../src/metrics/text/normalize.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "../../../src/metrics/toxicity/i18n-lexicon.js";
-import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "../../../src/metrics/toxicity/i18n-sentences.js";
+import {
+  I18N_GROUP_WORDS,
+  I18N_TOXIC_PATTERNS,
+  SHARED_WITH_ENGLISH,
+} from "../../../src/metrics/toxicity/i18n-sentences.js";
 import { IMPLICIT_HATE_PATTERNS } from "../../../src/metrics/toxicity/implicit-hate.js";
 import {
   scoreToxicity,
@@ -1097,6 +1101,13 @@ describe("toxicity", () => {
       );
       fc.assert(
         fc.property(generator, (phrase) => {
+          // A phrase spelt only with words English shares and words under three letters ("so immigrants a
+          // idiot") is English to the gate by design: the Romance gates leave those words out so that English
+          // text never opens them.
+          const words = skeleton(phrase)
+            .text.split(" ")
+            .filter((w) => w.length >= 3);
+          if (words.every((w) => SHARED_WITH_ENGLISH.has(w))) return;
           matched += gatedMatches([pattern], [`hey ${phrase} ok`], (text) => skeleton(text).text);
         }),
         { numRuns: 50 },
