@@ -55,11 +55,13 @@ const GROUP_HARM =
 export const GROUP_END = `(?= ${any(
   "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around|should|must|need|deserve|send|ship|deport|go|get|were|ruin|ruining",
 )}\\b|$)`;
-/** Up to `n` words, none of them a negation or a relative pronoun ("I hope refugees don't die", "the Jews who were killed"). */
+/** Up to `n` words, none of them one of `words`. */
+const gapWithout = (words: string, n: number) => `(?: (?!${any(words)}\\b)[a-z]+){0,${n}}`;
+const NEGATIONS = "not|no|never|don|doesn|didn|won|t";
 /** Up to `n` words, none of them a negation ("you are not an idiot", "I hope you never die"). */
-const unnegatedGap = (n: number) => `(?: (?!${any("not|no|never|don|doesn|didn|won|t")}\\b)[a-z]+){0,${n}}`;
-export const plainGap = (n: number) =>
-  `(?: (?!${any("not|no|never|don|doesn|didn|won|t|who|that|which")}\\b)[a-z]+){0,${n}}`;
+const unnegatedGap = (n: number) => gapWithout(NEGATIONS, n);
+/** Up to `n` words, none of them a negation or a relative pronoun ("I hope refugees don't die", "the Jews who were killed"). */
+export const plainGap = (n: number) => gapWithout(`${NEGATIONS}|who|that|which`, n);
 /** Determiners and intensifiers between a verb and the group it targets ("loathe all these women"). */
 const DETERMINERS = `(?: ${any("all|these|those|you|most|the|such|every|any|fucking|filthy|dirty|of")}){0,2}`;
 /** "die", not of a cause or in a manner ("should die of old age", "die peacefully"). */

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
 import { firedPatterns } from "../../../fixtures/detectors/toxicity.js";
 
+/** `text` is flagged, and pattern `id` is among what fired. */
+function expectFlaggedBy(text: string, id: string): void {
+  expect(firedPatterns(text)).toContain(id);
+  expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+}
+
 /**
  * Comment-section insults, stereotypes told through "they", threats on condition and groups kept from power
  * or attacked where they gather: shapes of public toxicity sets the training sources hardly hold (written
@@ -30,10 +36,7 @@ describe("toxicity: comment and stereotype shapes (patterns)", () => {
     ["Hitler was right about the jews.", "identity_code_words"],
     ["We should burn their mosques to the ground.", "identity_places_attacked"],
     ["Someone needs to shoot up that school of theirs.", "identity_places_attacked"],
-  ])("flags %j (%s)", (text, id) => {
-    expect(firedPatterns(text)).toContain(id);
-    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
-  });
+  ])("flags %j (%s)", expectFlaggedBy);
 
   it("still flags the homonyms aimed at a person", () => {
     for (const text of ["you fucking coon", "she's a dumb tit"]) {
@@ -106,10 +109,7 @@ describe("toxicity: stereotypes stated as fact, worth denied, groups kept out (p
     ["i would never let my daughter marry a muslim", "identity_shun"],
     ["we need to protect the white race from extinction", "identity_code_words"],
     ["the middle east would be better off if it was turned into a parking lot", "identity_flattened"],
-  ])("flags %j (%s)", (text, id) => {
-    expect(firedPatterns(text)).toContain(id);
-    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
-  });
+  ])("flags %j (%s)", expectFlaggedBy);
 
   it("does not flag facts, debate or counter-speech about the same groups", () => {
     for (const text of [
