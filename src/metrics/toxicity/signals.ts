@@ -29,28 +29,52 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...IMPLICIT_HATE_PATTERNS,
   ...I18N_TOXIC_PATTERNS,
 ];
-/** For each pattern with `words`, those words; and every such word, for the one pass over the text. */
-const PATTERN_WORDS: ReadonlyArray<ReadonlySet<string> | undefined> = ALL_PATTERNS.map((p) =>
-  p.words === undefined ? undefined : new Set(p.words.split(" ")),
+/** For each pattern with `words`, those words (space-separated in `ToxicPattern.words`). */
+const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_PATTERNS.map((p) =>
+  p.words?.split(" "),
 );
 /** The gate words of the multilingual terms (`I18nToxicTerm.words`), in the order of `I18N_TOXIC_TERMS`. */
-const TERM_WORDS: ReadonlyArray<ReadonlySet<string> | undefined> = I18N_TOXIC_TERMS.map((t) =>
-  t.words === undefined ? undefined : new Set(t.words.split(" ")),
-);
-const TRIGGER_WORDS: ReadonlySet<string> = new Set(
-  [...PATTERN_WORDS, ...TERM_WORDS].flatMap((words) => [...(words ?? [])]),
+const TERM_WORDS: ReadonlyArray<readonly string[] | undefined> = I18N_TOXIC_TERMS.map((t) =>
+  t.words?.split(" "),
 );
 
 /**
- * Whether a gated pattern or term may match: one of its gate words is among the text's trigger words. The
- * text's few trigger words are looked up in the gate, not the gate's words in the text (the Romance shapes
- * share a gate of ~1,450 words, and walking it for each of them cost ~300 µs per text that held any trigger).
+ * Each gate word, and the gated patterns and terms it opens (indexes into `ALL_PATTERNS` and
+ * `I18N_TOXIC_TERMS`). A text's few trigger words open their gates (`openGates`); a gated pattern or term runs
+ * only when one of its words stands in the text. (The Romance shapes share a gate of ~1,450 words: walking it
+ * for each of them cost ~300 µs per text that held any trigger, and testing each trigger against each gate
+ * ~10 µs.)
  */
-function gateOpen(gate: ReadonlySet<string> | undefined, triggers: ReadonlySet<string> | undefined): boolean {
-  if (gate === undefined) return true;
-  if (triggers === undefined) return false;
-  for (const word of triggers) if (gate.has(word)) return true;
-  return false;
+const GATES: ReadonlyMap<string, { patterns: number[]; terms: number[] }> = (() => {
+  const gates = new Map<string, { patterns: number[]; terms: number[] }>();
+  const opened = (word: string) => {
+    const gate = gates.get(word) ?? { patterns: [], terms: [] };
+    gates.set(word, gate);
+    return gate;
+  };
+  PATTERN_WORDS.forEach((words, p) => {
+    for (const word of new Set(words)) opened(word).patterns.push(p);
+  });
+  TERM_WORDS.forEach((words, t) => {
+    for (const word of new Set(words)) opened(word).terms.push(t);
+  });
+  return gates;
+})();
+const TRIGGER_WORDS: ReadonlySet<string> = new Set(GATES.keys());
+
+/** Which gated patterns and terms the `triggers` (the text's gate words) open: 1 at their indexes. */
+function openGates(triggers: ReadonlySet<string> | undefined): { patterns: Uint8Array; terms: Uint8Array } {
+  const open = {
+    patterns: new Uint8Array(ALL_PATTERNS.length),
+    terms: new Uint8Array(I18N_TOXIC_TERMS.length),
+  };
+  for (const word of triggers ?? []) {
+    const gate = GATES.get(word);
+    if (gate === undefined) continue;
+    for (const p of gate.patterns) open.patterns[p] = 1;
+    for (const t of gate.terms) open.terms[t] = 1;
+  }
+  return open;
 }
 /** The group words of every language: a text without one skips the `group` patterns. */
 const ALL_GROUP_WORDS: ReadonlySet<string> = new Set([...GROUP_WORDS, ...I18N_GROUP_WORDS]);
@@ -113,6 +137,50 @@ function wordEntry(word: string): LexiconEntry | undefined {
     }
   }
   return undefined;
+}
+
+/** What the word pass needs of one skeleton word; the same for every text, so it is remembered (`factsOf`). */
+interface WordFacts {
+  /** The key word(s) a misspelling spells (`correctedWord`). */
+  corrected: string | undefined;
+  /** The word read: the skeleton word, or the last of its corrected words ("ihate" reads "hate"). */
+  word: string;
+  /** A group word of any language (`ALL_GROUP_WORDS`). */
+  group: boolean;
+  /** A gate word of a pattern or term (`TRIGGER_WORDS`). */
+  trigger: boolean;
+  entry: LexiconEntry | undefined;
+}
+
+/** The facts of most words: nothing to correct, count or gate. */
+const PLAIN_WORD: WordFacts = {
+  corrected: undefined,
+  word: "",
+  group: false,
+  trigger: false,
+  entry: undefined,
+};
+/** Words seen, and their facts: ordinary text repeats its words, and looking each one up costs ~0.2 µs. */
+const WORD_FACTS = new Map<string, WordFacts>();
+/** A bound on the words remembered: text of ever-new words (random tokens) empties the map when reached. */
+const WORD_FACTS_LIMIT = 50_000;
+
+function factsOf(skeletonWord: string): WordFacts {
+  const known = WORD_FACTS.get(skeletonWord);
+  if (known !== undefined) return known;
+  const corrected = correctedWord(skeletonWord);
+  // "ihate" reads "i hate": the key word is the last of the corrected words.
+  const word = corrected === undefined ? skeletonWord : corrected.slice(corrected.lastIndexOf(" ") + 1);
+  const group = ALL_GROUP_WORDS.has(word);
+  const trigger = TRIGGER_WORDS.has(word);
+  const entry = wordEntry(word);
+  const facts =
+    corrected === undefined && !group && !trigger && entry === undefined
+      ? PLAIN_WORD
+      : { corrected, word, group, trigger, entry };
+  if (WORD_FACTS.size >= WORD_FACTS_LIMIT) WORD_FACTS.clear();
+  WORD_FACTS.set(skeletonWord, facts);
+  return facts;
 }
 
 const FLOOR_TERMS = new Set(
@@ -348,20 +416,21 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   for (let i = 0; i <= s.length; i++) {
     if (i < s.length && s.charCodeAt(i) !== 32) continue;
     if (i - wordStart >= 3) {
-      let word = s.slice(wordStart, i);
-      const corrected = correctedWord(word);
+      const facts = factsOf(s.slice(wordStart, i));
+      if (facts === PLAIN_WORD) {
+        wordStart = i + 1;
+        continue;
+      }
+      const { corrected, word, entry } = facts;
       if (corrected !== undefined) {
         corrections ??= [];
         corrections.push([wordStart, i - wordStart, corrected]);
-        // "ihate" reads "i hate": the key word is the last of the corrected words.
-        word = corrected.slice(corrected.lastIndexOf(" ") + 1);
       }
-      if (!namesGroup && ALL_GROUP_WORDS.has(word)) namesGroup = true;
-      if (TRIGGER_WORDS.has(word)) {
+      if (facts.group) namesGroup = true;
+      if (facts.trigger) {
         triggers ??= new Set();
         triggers.add(word);
       }
-      const entry = wordEntry(word);
       if (entry !== undefined) {
         const { start, end } = originalSpan(sk, wordStart, i);
         if (
@@ -396,10 +465,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     });
   }
   const windows = namesGroup ? groupWindows(s) : [];
+  const open = openGates(triggers);
   for (let p = 0; p < ALL_PATTERNS.length; p++) {
     const pattern = ALL_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
-    if (!gateOpen(PATTERN_WORDS[p], triggers)) continue;
+    if (PATTERN_WORDS[p] !== undefined && open.patterns[p] === 0) continue;
     // A group pattern's match holds a group word: it is read only in the text around those words.
     for (const [from, to] of pattern.group === true ? windows : [[0, s.length] as const]) {
       const part = from === 0 && to === s.length ? s : s.slice(from, to);
@@ -415,7 +485,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
     const term = I18N_TOXIC_TERMS[t]!;
     if (term.requires !== undefined && !term.requires.test(text)) continue;
-    if (!gateOpen(TERM_WORDS[t], triggers)) continue;
+    if (TERM_WORDS[t] !== undefined && open.terms[t] === 0) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
       if (term.unlessClauseHas?.test(text.slice(clauseStart(text, m.index), m.index))) continue;

@@ -18,6 +18,7 @@ import {
   toxicityThreshold,
 } from "../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS, TOXIC_PATTERNS } from "../../../src/metrics/toxicity/sentences.js";
+import { analyzeToxicity } from "../../../src/metrics/toxicity/signals.js";
 import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
 import { TAUNT_PATTERNS } from "../../../src/metrics/toxicity/taunts.js";
 import { correctedWord, withCorrections } from "../../../src/metrics/toxicity/typos.js";
@@ -1210,6 +1211,34 @@ describe("toxicity", () => {
     // Every term of a long clause once read all the text before it: quadratic in the terms of a long text.
     expect(index - clauseStart(text, index)).toBeLessThanOrEqual(120);
     expect(clauseStart("Ja, du Hure", 7)).toBe(3);
+  });
+});
+
+describe("toxicity: the word pass remembers each word", () => {
+  const analysed = (text: string) => {
+    const { score, lexiconScore, hits, weights } = analyzeToxicity(text);
+    return JSON.stringify([score, lexiconScore, hits, [...weights]]);
+  };
+  const texts = [
+    ...TOXIC.slice(0, 60).map(([, text]) => text),
+    ...TOXIC_HARD_BENIGN.slice(0, 60),
+    "Women are too emotional to lead, and you are an idiiiot.",
+    "ihate you, fuuuck off",
+  ];
+
+  it("gives the same analysis for a word seen before, in another text and place", () => {
+    const first = texts.map(analysed);
+    // Every word again, now remembered, in texts that put it elsewhere.
+    for (const text of [...texts].reverse()) analysed(`well ${text} and so on`);
+    expect(texts.map(analysed)).toEqual(first);
+  });
+
+  it("gives the same analysis after ever-new words have filled and emptied what it remembers", () => {
+    const first = texts.map(analysed);
+    for (let chunk = 0; chunk < 70; chunk++) {
+      analysed(Array.from({ length: 1000 }, (_, i) => `tok${chunk}x${i}q`).join(" "));
+    }
+    expect(texts.map(analysed)).toEqual(first);
   });
 });
 
