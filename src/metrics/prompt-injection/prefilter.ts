@@ -5,6 +5,7 @@
  * group skips that regex entirely.
  */
 
+import { withoutTraceBreaks } from "../text/regex-code.js";
 import { WordSpotter } from "../text/word-spotter.js";
 
 type Token =
@@ -185,7 +186,8 @@ function alternatives(source: string): string[] {
  * top-level alternation needs one word of any alternative: one group, the least common group of each
  * alternative put together. `[]` when nothing can be read (the signal always runs).
  */
-export function requiredWords(source: string): string[][] {
+export function requiredWords(written: string): string[][] {
+  const source = withoutTraceBreaks(written);
   const branches = alternatives(source);
   if (branches.length === 1) return sequenceWords(source);
   const union: string[] = [];

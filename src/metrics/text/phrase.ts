@@ -3,6 +3,8 @@
  * spaces, `normalize.ts`): bounded gaps, so every expression runs in linear time.
  */
 
+import { withTraceBreaks } from "./regex-code.js";
+
 /** Up to `n` filler words. */
 export const gap = (n: number): string => `(?: [a-z]+){0,${n}}`;
 /** A non-capturing alternation of `words` ("a|b c"). */
@@ -12,4 +14,4 @@ export const any = (words: string): string => `(?:${words})`;
  * to every alternative, which `\bA|B\b` would not).
  */
 export const rx = (...sources: string[]): RegExp =>
-  new RegExp(sources.map((source) => `\\b${source}\\b`).join("|"), "g");
+  new RegExp(withTraceBreaks(sources.map((source) => `\\b${source}\\b`).join("|")), "g");

@@ -3,6 +3,8 @@
  * every helper here works on code units and never changes a text's length.
  */
 
+import { withTraceBreaks } from "./regex-code.js";
+
 const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
 
 /** Whether the code unit at `index` belongs to a word (letter, digit, combining mark or `_`). */
@@ -63,7 +65,7 @@ function letterBefore(text: string, index: number): boolean {
 export class LetterBoundedRegExp extends RegExp {
   /** `terms`: an alternation of terms; a `LetterBoundedRegExp` is copied (`matchAll`, `replace` do so). */
   constructor(terms: string | RegExp, flags?: string) {
-    if (typeof terms === "string") super(`(?:${terms})(?!\\p{L})`, "giu");
+    if (typeof terms === "string") super(withTraceBreaks(`(?:${terms})(?!\\p{L})`), "giu");
     else super(terms, flags ?? terms.flags);
   }
 

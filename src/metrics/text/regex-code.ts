@@ -1,0 +1,97 @@
+/**
+ * Keeping the machine code of the detectors' expressions small.
+ *
+ * V8 compiles an expression to machine code, and it generates the code that follows an alternation once for
+ * each way the alternation can be left (each alternative's "trace"), up to ten copies per node, so an
+ * expression of several word lists in a row grew to 0.2–1.7 MB of code; the two phrase detectors compiled ~45
+ * MB. That is memory in the host's process, and worse: once a process has compiled more than 1 MB of
+ * expression code and holds more than 16 MB of executable memory, V8 compiles every expression after that
+ * without its optimisations (`TooMuchRegExpCode` in V8's `regexp.cc`) — the host application's own
+ * expressions then ran ~7x slower (BENCHMARKS.md, "Expression code").
+ *
+ * An empty lookahead `(?=)` after an alternation or a repeated group ends the trace there: the code after it is
+ * generated once.
+ * It always succeeds and consumes nothing, so the expression matches exactly what it matched before, at the
+ * same places, with the same groups.
+ */
+
+/** How an alternation may repeat: `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, each possibly lazy. */
+const QUANTIFIER = /^(?:[?*+]|\{\d+(?:,\d*)?\})\??/;
+interface Group {
+  lookaround: boolean;
+  alternatives: number;
+  /** Whether the group may begin a match: nothing mandatory stands before it, in it or around it. */
+  leading: boolean;
+  /** Whether the group's current alternative has consumed something mandatory. */
+  consumed: boolean;
+}
+
+function quantifierAt(source: string, index: number): string {
+  return QUANTIFIER.exec(source.slice(index, index + 16))?.[0] ?? "";
+}
+
+/** Whether a quantifier lets its atom match zero times. */
+function optional(quantifier: string): boolean {
+  return quantifier.startsWith("?") || quantifier.startsWith("*") || quantifier.startsWith("{0");
+}
+
+/**
+ * `source` with `(?=)` after each group of alternatives and each repeated group (after its quantifier), except
+ * a group that may begin a match: V8 reads the first characters of an expression to skip ahead in the text,
+ * and a lookahead there would stop that (measured: up to 2.6x slower on such expressions). On the toxicity
+ * patterns: 35 MB of code → 7.7 MB, the expressions ~1.1x the time.
+ */
+export function withTraceBreaks(source: string): string {
+  // The whole expression, as a group that begins the match.
+  const open: Group[] = [{ lookaround: false, alternatives: 1, leading: true, consumed: false }];
+  const breaks: number[] = [];
+  const current = (): Group => open[open.length - 1]!;
+  /** An atom ends before `end`: note what it consumed, and return where its quantifier ends. */
+  const atom = (end: number, consumes: boolean): number => {
+    const quantifier = quantifierAt(source, end);
+    if (consumes && !optional(quantifier)) current().consumed = true;
+    return end + quantifier.length;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+      i = atom(i + 1, source[i] !== "b" && source[i] !== "B") - 1;
+    } else if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+      i = atom(i + 1, true) - 1;
+    } else if (c === "(") {
+      const lookaround = /^\(\?<?[=!]/.test(source.slice(i, i + 4));
+      const parent = current();
+      open.push({
+        lookaround,
+        alternatives: 1,
+        leading: parent.leading && !parent.consumed,
+        consumed: false,
+      });
+    } else if (c === "|") {
+      current().alternatives++;
+      current().consumed = false;
+    } else if (c === ")" && open.length > 1) {
+      const group = open.pop()!;
+      const end = atom(i + 1, !group.lookaround);
+      const repeated = end > i + 1 && !group.lookaround;
+      if ((group.alternatives > 1 || repeated) && !group.leading) breaks.push(end);
+      i = end - 1;
+    } else {
+      i = atom(i + 1, c !== "^" && c !== "$") - 1;
+    }
+  }
+  let out = "";
+  let from = 0;
+  for (const at of breaks) {
+    out += `${source.slice(from, at)}(?=)`;
+    from = at;
+  }
+  return out + source.slice(from);
+}
+
+/** `source` as written, without the breaks `withTraceBreaks` put in (for code that reads an expression's words). */
+export function withoutTraceBreaks(source: string): string {
+  return source.replaceAll("(?=)", "");
+}

@@ -1,0 +1,123 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { AGENT_ATTACKS } from "../../../../bench/detectors/data/agent.js";
+import {
+  INJECTION_ATTACKS,
+  INJECTION_HARD_BENIGN,
+  ORDINARY_CHAT,
+} from "../../../../bench/detectors/data/injection.js";
+import { LANGUAGE_CASES } from "../../../../bench/detectors/data/languages.js";
+import { TOXIC, TOXIC_HARD_BENIGN } from "../../../../bench/detectors/data/toxicity.js";
+import { AGENT_SIGNALS } from "../../../../src/metrics/prompt-injection/agent-signals.js";
+import { PARAPHRASE_SIGNALS } from "../../../../src/metrics/prompt-injection/paraphrase-signals.js";
+import { PHRASE_SIGNALS } from "../../../../src/metrics/prompt-injection/signals.js";
+import { skeleton } from "../../../../src/metrics/text/normalize.js";
+import { withoutTraceBreaks, withTraceBreaks } from "../../../../src/metrics/text/regex-code.js";
+import { I18N_TOXIC_TERMS } from "../../../../src/metrics/toxicity/i18n-lexicon.js";
+import { I18N_TOXIC_PATTERNS } from "../../../../src/metrics/toxicity/i18n-sentences.js";
+import { TOXIC_PATTERNS } from "../../../../src/metrics/toxicity/sentences.js";
+import { STEREOTYPE_PATTERNS } from "../../../../src/metrics/toxicity/stereotypes.js";
+
+/** Every match of `regex` in `text`: where, what, and each group. */
+function matches(regex: RegExp, text: string): string[] {
+  const global = new RegExp(regex.source, regex.flags.includes("g") ? regex.flags : `${regex.flags}g`);
+  return [...text.matchAll(global)].map((m) => JSON.stringify([m.index, ...m]));
+}
+
+describe("withTraceBreaks", () => {
+  it("breaks after a group of alternatives that cannot begin a match, after its quantifier", () => {
+    expect(withTraceBreaks("\\bthey (?:are|were)? (?:rats|pigs)\\b")).toBe(
+      "\\bthey (?:are|were)?(?=) (?:rats|pigs)(?=)\\b",
+    );
+    expect(withTraceBreaks("x(?: [a-z]+){0,2}? y")).toBe("x(?: [a-z]+){0,2}?(?=) y");
+  });
+
+  it("leaves alone a group that may begin a match, and everything in it", () => {
+    expect(withTraceBreaks("(?:all|most)? ?(?:women|men) are")).toBe("(?:all|most)? ?(?:women|men) are");
+    expect(withTraceBreaks("(?:i|we)(?: really| just){0,2} go|x (?:a|b)")).toBe(
+      "(?:i|we)(?: really| just){0,2}(?=) go|x (?:a|b)(?=)",
+    );
+  });
+
+  it("reads escapes and character classes as atoms, not groups", () => {
+    expect(withTraceBreaks("a\\(b|c\\) [(|)] (?:d|e)")).toBe("a\\(b|c\\) [(|)] (?:d|e)(?=)");
+    expect(withTraceBreaks("q[\\]|(]+ (?:d|e){2}")).toBe("q[\\]|(]+ (?:d|e){2}(?=)");
+  });
+
+  it("puts back the written expression (withoutTraceBreaks)", () => {
+    for (const pattern of [...TOXIC_PATTERNS, ...I18N_TOXIC_PATTERNS]) {
+      expect(withTraceBreaks(withoutTraceBreaks(pattern.regex.source))).toBe(pattern.regex.source);
+    }
+  });
+
+  it("matches exactly what the written expression matches, at the same places (random expressions, property)", () => {
+    const word = fc.constantFrom("a", "b", "ab", "ba", "aa", "c", " ");
+    const atom: fc.Arbitrary<string> = fc.letrec<{ atom: string }>((tie) => ({
+      atom: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        word,
+        fc.constantFrom("[ab]", "\\b", "\\s", "."),
+        fc
+          .tuple(
+            fc.array(tie("atom"), { minLength: 1, maxLength: 3 }),
+            fc.array(tie("atom"), { maxLength: 3 }),
+          )
+          .map(([one, two]) => `(?:${one.join("")}|${two.join("")})`),
+        fc
+          .tuple(tie("atom"), fc.constantFrom("?", "*", "+", "{0,2}", "{1,2}", "??", "{2}"))
+          .map(([inner, q]) => `(?:${inner})${q}`),
+        tie("atom").map((inner) => `(${inner}|c)`),
+        tie("atom").map((inner) => `(?!${inner})`),
+        tie("atom").map((inner) => `(?<=${inner})`),
+      ),
+    })).atom;
+    const source = fc.array(atom, { minLength: 1, maxLength: 5 }).map((atoms) => atoms.join(""));
+    const text = fc.stringMatching(/^[abc ]{0,24}$/);
+    fc.assert(
+      fc.property(source, fc.array(text, { minLength: 1, maxLength: 4 }), (written, texts) => {
+        const broken = withTraceBreaks(written);
+        expect(withoutTraceBreaks(broken)).toBe(written);
+        for (const t of texts)
+          expect(matches(new RegExp(broken, "g"), t)).toEqual(matches(new RegExp(written, "g"), t));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("leaves every detector expression matching as written, on the hand-written texts", () => {
+    const texts = [
+      ...TOXIC.map(([, text]) => text),
+      ...TOXIC_HARD_BENIGN,
+      ...INJECTION_ATTACKS,
+      ...INJECTION_HARD_BENIGN,
+      ...ORDINARY_CHAT,
+      ...AGENT_ATTACKS,
+      ...Object.values(LANGUAGE_CASES).flatMap((cases) => [...cases.attacks, ...cases.benign]),
+    ];
+    const skeletons = texts.map((text) => skeleton(text).text);
+    // The sentence patterns and phrase signals read the skeleton; the multilingual terms the text as written.
+    const expressions: Array<readonly [RegExp, readonly string[]]> = [
+      ...[...TOXIC_PATTERNS, ...STEREOTYPE_PATTERNS, ...I18N_TOXIC_PATTERNS].map(
+        (p) => [p.regex, skeletons] as const,
+      ),
+      ...[...PHRASE_SIGNALS, ...PARAPHRASE_SIGNALS, ...AGENT_SIGNALS].map(
+        (s) => [s.regex, skeletons] as const,
+      ),
+      ...I18N_TOXIC_TERMS.map((t) => [t.regex, texts] as const),
+    ];
+    let broken = 0;
+    let found = 0;
+    for (const [regex, readings] of expressions) {
+      if (regex.source === withoutTraceBreaks(regex.source)) continue;
+      broken++;
+      const written = new RegExp(withoutTraceBreaks(regex.source), regex.flags);
+      for (const text of readings) {
+        const expected = matches(written, text);
+        found += expected.length;
+        expect(matches(regex, text), `${regex.source.slice(0, 80)} on ${text}`).toEqual(expected);
+      }
+    }
+    expect(broken).toBeGreaterThan(300);
+    expect(found).toBeGreaterThan(200);
+  });
+});
