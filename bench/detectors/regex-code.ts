@@ -36,9 +36,10 @@ function codeBytes(): number {
     .reduce((sum, space) => sum + space.space_used_size, 0);
 }
 
-const HOST_TEXT = `${sampleText(false)} GET /api/v2/orders?id=1234 from https://shop.example.com/cart by jane.doe+news@example.org, call 555-123-4567. `.repeat(
-  3,
-);
+const HOST_TEXT =
+  `${sampleText(false)} GET /api/v2/orders?id=1234 from https://shop.example.com/cart by jane.doe+news@example.org, call 555-123-4567. `.repeat(
+    3,
+  );
 /** An expression an application might run on a request (URLs, e-mails, routes, phone numbers); `salt` makes it new. */
 function hostExpression(salt: string): RegExp {
   return new RegExp(
@@ -85,7 +86,11 @@ const inputOf = (text: string): DetectorInput => ({
 const rows: string[] = [];
 const start = codeBytes();
 for (const name of ["prompt_injection", "toxicity"] as const) {
-  const detector = BUILTIN_METRICS[name]!.engines.local!({ value: undefined, operator: "contains", path: "bench" });
+  const detector = BUILTIN_METRICS[name]!.engines.local!({
+    value: undefined,
+    operator: "contains",
+    path: "bench",
+  });
   const from = codeBytes();
   for (let round = 0; round < 3; round++) for (const text of readings) await detector(inputOf(text));
   rows.push(`| ${name} (engine local) | ${((codeBytes() - from) / 1048576).toFixed(1)} |`);
