@@ -8,6 +8,7 @@
  */
 import type { Detection, MetricOutcome } from "../contract.js";
 import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
 import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
@@ -38,6 +39,8 @@ const DELIMITER_SIGNALS: readonly Signal[] = [
 ];
 /** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
 const GATES = new WordGates(PHRASE_SIGNALS.map((signal) => signal.regex.source));
+/** Whether each phrase signal matches the same in a text's `latin1View`. */
+const READS_LATIN1_VIEW: readonly boolean[] = PHRASE_SIGNALS.map((signal) => readsOnlyLatin1(signal.regex));
 
 export const INJECTION_THRESHOLD = 0.5;
 /** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
@@ -68,11 +71,15 @@ function scanPhrases(
   hits: Hit[],
 ): void {
   const open = GATES.open(source);
+  let view: string | undefined;
   for (let index = 0; index < PHRASE_SIGNALS.length; index++) {
     if (!open[index]) continue;
     const signal = PHRASE_SIGNALS[index]!;
+    // A text in another script is read as its Latin-1 view by the signals that allow it (one compiled copy each).
+    if (READS_LATIN1_VIEW[index] === true) view ??= latin1View(source);
+    const read = READS_LATIN1_VIEW[index] === true && view !== undefined ? view : source;
     signal.regex.lastIndex = 0;
-    for (let m = signal.regex.exec(source); m !== null; m = signal.regex.exec(source)) {
+    for (let m = signal.regex.exec(read); m !== null; m = signal.regex.exec(read)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
       // "Do not ignore the previous instructions", "never reveal your system prompt", "I cannot reveal my system
       // prompt": a system prompt defending itself, or the assistant refusing (not "No. Ignore…").

@@ -95,3 +95,53 @@ export function withTraceBreaks(source: string): string {
 export function withoutTraceBreaks(source: string): string {
   return source.replaceAll("(?=)", "");
 }
+
+/**
+ * The escapes (the character after a backslash) that match the same in `latin1View`: boundaries, digits, word
+ * characters, control escapes and escaped punctuation (not \s, \S, \W, \D, \p, \u, \x, back-references).
+ */
+const SAME_IN_VIEW = /^(?:[bBdwntrfv]|[^A-Za-z0-9])$/;
+
+/**
+ * Whether `regex` finds the same matches in a text whose code units above U+00FF are each replaced by U+007F
+ * (`latin1View`): its expression is written in ASCII and has nothing that a character outside Latin-1 can match
+ * (no `.`, negated class, `\s`/`\S`/`\W`/`\D`, property or code escape, line anchors under the `m` flag, case
+ * folding). Such a character and U+007F then both match nothing but a boundary's non-word side.
+ */
+export function readsOnlyLatin1(regex: RegExp): boolean {
+  const source = withoutTraceBreaks(regex.source);
+  if (/[^\x20-\x7e]/.test(source) || /[imsuv]/.test(regex.flags)) return false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      if (!SAME_IN_VIEW.test(source[i + 1] ?? "")) return false;
+      i++;
+    } else if (c === "." || (c === "[" && source[i + 1] === "^")) return false;
+  }
+  return true;
+}
+
+/** The most code units `String.fromCharCode` is given at once. */
+const CHUNK = 8192;
+
+/**
+ * `text` with each code unit above U+00FF replaced by U+007F, as a one-byte string: V8 compiles an expression
+ * once for each kind of string it reads, so expressions that `readsOnlyLatin1` read this view of a text in
+ * another script (Cyrillic, Chinese) instead of compiling a second copy of their code. The same length, so
+ * every offset holds. `text` itself when it has no such unit.
+ */
+export function latin1View(text: string): string {
+  let i = 0;
+  while (i < text.length && text.charCodeAt(i) <= 0xff) i++;
+  if (i === text.length) return text;
+  const units = new Uint8Array(text.length);
+  for (let k = 0; k < text.length; k++) {
+    const unit = text.charCodeAt(k);
+    units[k] = unit > 0xff ? 0x7f : unit;
+  }
+  let view = "";
+  for (let from = 0; from < units.length; from += CHUNK) {
+    view += String.fromCharCode.apply(null, units.subarray(from, from + CHUNK) as unknown as number[]);
+  }
+  return view;
+}

@@ -7,6 +7,7 @@
  */
 import type { Detection, MetricOutcome } from "../contract.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
+import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
 import { IMPLICIT_HATE_PATTERNS } from "./implicit-hate.js";
@@ -29,6 +30,8 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...IMPLICIT_HATE_PATTERNS,
   ...I18N_TOXIC_PATTERNS,
 ];
+/** Whether each pattern matches the same in a text's `latin1View`. */
+const READS_LATIN1_VIEW: readonly boolean[] = ALL_PATTERNS.map((p) => readsOnlyLatin1(p.regex));
 /** For each pattern with `words`, those words (space-separated in `ToxicPattern.words`). */
 const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_PATTERNS.map((p) =>
   p.words?.split(" "),
@@ -466,13 +469,17 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   }
   const windows = namesGroup ? groupWindows(s) : [];
   const open = openGates(triggers);
+  let view: string | undefined;
   for (let p = 0; p < ALL_PATTERNS.length; p++) {
     const pattern = ALL_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
     if (PATTERN_WORDS[p] !== undefined && open.patterns[p] === 0) continue;
+    // A text in another script is read as its Latin-1 view by the patterns that allow it (one compiled copy each).
+    if (READS_LATIN1_VIEW[p] === true) view ??= latin1View(s);
+    const read = READS_LATIN1_VIEW[p] === true && view !== undefined ? view : s;
     // A group pattern's match holds a group word: it is read only in the text around those words.
     for (const [from, to] of pattern.group === true ? windows : [[0, s.length] as const]) {
-      const part = from === 0 && to === s.length ? s : s.slice(from, to);
+      const part = from === 0 && to === s.length ? read : read.slice(from, to);
       pattern.regex.lastIndex = 0;
       for (let m = pattern.regex.exec(part); m !== null; m = pattern.regex.exec(part)) {
         const at = from + m.index;

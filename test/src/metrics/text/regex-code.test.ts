@@ -12,7 +12,12 @@ import { AGENT_SIGNALS } from "../../../../src/metrics/prompt-injection/agent-si
 import { PARAPHRASE_SIGNALS } from "../../../../src/metrics/prompt-injection/paraphrase-signals.js";
 import { PHRASE_SIGNALS } from "../../../../src/metrics/prompt-injection/signals.js";
 import { skeleton } from "../../../../src/metrics/text/normalize.js";
-import { withoutTraceBreaks, withTraceBreaks } from "../../../../src/metrics/text/regex-code.js";
+import {
+  latin1View,
+  readsOnlyLatin1,
+  withoutTraceBreaks,
+  withTraceBreaks,
+} from "../../../../src/metrics/text/regex-code.js";
 import { I18N_TOXIC_TERMS } from "../../../../src/metrics/toxicity/i18n-lexicon.js";
 import { I18N_TOXIC_PATTERNS } from "../../../../src/metrics/toxicity/i18n-sentences.js";
 import { TOXIC_PATTERNS } from "../../../../src/metrics/toxicity/sentences.js";
@@ -119,5 +124,89 @@ describe("withTraceBreaks", () => {
     }
     expect(broken).toBeGreaterThan(300);
     expect(found).toBeGreaterThan(200);
+  });
+});
+
+describe("latin1View and readsOnlyLatin1", () => {
+  it("replaces each code unit above U+00FF by U+007F and keeps every other, at the same offsets", () => {
+    expect(latin1View("Ça va — “oui” 😀 ж")).toBe("Ça va \x7f \x7foui\x7f \x7f\x7f \x7f");
+    const plain = "déjà vu, naïve";
+    expect(latin1View(plain)).toBe(plain);
+    const long = `${"ab ж ".repeat(5000)}end`;
+    const view = latin1View(long);
+    expect(view.length).toBe(long.length);
+    expect(view.slice(-8)).toBe("ab \x7f end");
+    expect([...view].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+  });
+
+  it("lets through only expressions that nothing outside Latin-1 can match", () => {
+    const allowed = [
+      /\bthey (?:are|were) rats\b/g,
+      /[a-z]+ \d{3}\w*\./g,
+      /^all (?!not\b)[a-z]+$/g,
+      /a-b\(c\)/y,
+    ];
+    const refused = [
+      /a.b/g,
+      /[^a-z]/g,
+      /a\sb/g,
+      /\S+/g,
+      /\W/g,
+      /\D/g,
+      /\p{L}/gu,
+      /\u0436/g,
+      /\x41/g,
+      /(a)\1/g,
+      /^a/gm,
+      /rats/gi,
+      /ж/g,
+    ];
+    for (const regex of allowed) expect(readsOnlyLatin1(regex), regex.source).toBe(true);
+    for (const regex of refused) expect(readsOnlyLatin1(regex), regex.source).toBe(false);
+  });
+
+  it("gives the same matches on a text and on its view, for every expression it lets through (property)", () => {
+    const piece = fc.constantFrom(
+      "a",
+      "b",
+      "ab",
+      " ",
+      "é",
+      "ж",
+      "😀",
+      "\u2028",
+      "\u3000",
+      "_",
+      "1",
+      ".",
+      "—",
+    );
+    const text = fc.array(piece, { maxLength: 20 }).map((parts) => parts.join(""));
+    const atom = fc.constantFrom(
+      "a",
+      "b",
+      "ab",
+      " ",
+      "[ab]",
+      "\\b",
+      "\\B",
+      "\\w",
+      "\\d",
+      "_",
+      "(?:a|b )",
+      "(?!a)",
+      "(?<=b)",
+      "x?",
+      "(?: [ab]+){0,2}",
+    );
+    const source = fc.array(atom, { minLength: 1, maxLength: 5 }).map((atoms) => atoms.join(""));
+    fc.assert(
+      fc.property(source, fc.array(text, { minLength: 1, maxLength: 4 }), (written, texts) => {
+        const regex = new RegExp(withTraceBreaks(written), "g");
+        expect(readsOnlyLatin1(regex)).toBe(true);
+        for (const t of texts) expect(matches(regex, latin1View(t))).toEqual(matches(regex, t));
+      }),
+      { numRuns: 400 },
+    );
   });
 });
