@@ -5,6 +5,11 @@
  *
  *   git worktree add /tmp/base <commit> && (cd /tmp/base && npm ci && npx tsc -p tsconfig.build.json)
  *   npm run build && node dist/bench/detectors/ab-latency.js --base /tmp/base/dist
+ *
+ * Only for two builds whose expressions together stay under V8's limit on expression code (see
+ * `src/metrics/text/regex-code.ts`): past it, the build loaded second has its expressions compiled without
+ * optimisations and reads several times slower than it would alone. Builds before `withTraceBreaks` pass it
+ * on their own; compare those one process per build (`latency.js`, alternately).
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
