@@ -7,7 +7,8 @@
  */
 import type { Detection, MetricOutcome } from "../contract.js";
 import { originalSpan, skeleton } from "../text/normalize.js";
-import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
+import { latin1View, readsOnlyLatin1, withoutTraceBreaks } from "../text/regex-code.js";
+import { mostSpaces } from "../text/regex-span.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
 import { IMPLICIT_HATE_PATTERNS } from "./implicit-hate.js";
@@ -18,7 +19,7 @@ import {
   rootExceptions,
   type ToxicityLabel,
 } from "./lexicon.js";
-import { GROUP_WORDS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
+import { GROUP_MEMBER, GROUP_WORDS, GROUPS, TOXIC_PATTERNS, type ToxicPattern } from "./sentences.js";
 import { STEREOTYPE_PATTERNS } from "./stereotypes.js";
 import { TAUNT_PATTERNS } from "./taunts.js";
 import { type Correction, correctedWord, withCorrections } from "./typos.js";
@@ -357,35 +358,82 @@ function partOfName(text: string, start: number, end: number): boolean {
   );
 }
 
-/** Characters read on each side of a group word by the group patterns (their matches span far less). */
-const GROUP_WINDOW = 300;
+/** How the English patterns write a group's name: a match of one holds a group word. */
+const GROUP_NAMES = [`(?:${GROUPS}|${GROUP_MEMBER})`, `(?:${GROUPS})`, `(?:${GROUP_MEMBER})`];
 
 /**
- * The stretches of the skeleton `s` around its group words (words of three letters or more, as the word pass
- * reads them), widened to whole words and merged where they overlap. Every group pattern matches a group word,
- * so it needs only these: a long text that names a group once is read there, not whole by each of ~60
- * expressions (a ~1 KB text that named a group cost ~1 ms in all). Every group word stands at least
- * `GROUP_WINDOW` characters inside its window's edges (or at the text's own), so the end-of-text lookahead of
- * `GROUP_END` and the lookbehinds read a window as they read the whole text.
+ * Whether every match of `source` names a group: each of its top-level alternatives holds one of
+ * `GROUP_NAMES` outside any group and not made optional. Other group patterns name the group only by a
+ * pronoun in some alternatives ("I just don't want them near my kids", "… c'est pourquoi ils méritent de
+ * mourir"): they read the whole text (they run only on text that names a group).
  */
-export function groupWindows(s: string): Array<readonly [number, number]> {
-  const windows: Array<[number, number]> = [];
+export function namesGroupInEveryMatch(source: string): boolean {
+  let depth = 0;
+  let held = false;
+  for (let i = 0; i <= source.length; i++) {
+    const c = source[i];
+    if (c === undefined || (c === "|" && depth === 0)) {
+      if (!held) return false;
+      held = false;
+    } else if (c === "\\") i++;
+    else if (c === "[") while (i < source.length && source[i] !== "]") i += source[i] === "\\" ? 2 : 1;
+    else if (c === ")") depth--;
+    else if (c === "(") {
+      const name = depth === 0 ? GROUP_NAMES.find((n) => source.startsWith(n, i)) : undefined;
+      if (name !== undefined && !/^[?*]|^\{0/.test(source.slice(i + name.length))) {
+        held = true;
+        i += name.length - 1;
+      } else depth++;
+    }
+  }
+  return true;
+}
+/**
+ * How many spaces each English group pattern's window reaches on each side of a group word: two more than the
+ * most a match of it can hold with what its lookarounds read (`mostSpaces`), so every position a match reads lies
+ * strictly inside (Infinity: the whole text, for a pattern that need not name the group in a match).
+ */
+const GROUP_REACH: readonly number[] = ALL_PATTERNS.map((p) =>
+  p.group === true && namesGroupInEveryMatch(withoutTraceBreaks(p.regex.source))
+    ? mostSpaces(withoutTraceBreaks(p.regex.source)) + 2
+    : Number.POSITIVE_INFINITY,
+);
+
+/** Where the skeleton `s` names a group: the [start, end) of each group word (three letters or more). */
+export function groupWords(s: string): Array<readonly [number, number]> {
+  const found: Array<readonly [number, number]> = [];
   let wordStart = 0;
   for (let i = 0; i <= s.length; i++) {
     if (i < s.length && s.charCodeAt(i) !== 32) continue;
-    if (i - wordStart >= 3 && ALL_GROUP_WORDS.has(s.slice(wordStart, i))) {
-      let from = Math.max(0, wordStart - GROUP_WINDOW);
-      let to = Math.min(s.length, i + GROUP_WINDOW);
-      if (from > 0) from = s.lastIndexOf(" ", from) + 1;
-      if (to < s.length) {
-        const space = s.indexOf(" ", to);
-        to = space < 0 ? s.length : space;
-      }
-      const last = windows[windows.length - 1];
-      if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
-      else windows.push([from, to]);
-    }
+    if (i - wordStart >= 3 && ALL_GROUP_WORDS.has(s.slice(wordStart, i))) found.push([wordStart, i]);
     wordStart = i + 1;
+  }
+  return found;
+}
+
+/**
+ * The stretches of the skeleton `s` around its group words (`words`, from `groupWords`), `reach` spaces on
+ * each side (to a space or the text's end), merged where they overlap. Every group pattern matches a whole
+ * group word, so it needs only these: a long text that names a group once is read there, not whole by each of
+ * ~100 expressions. A match holds at most `reach - 2` spaces with everything its assertions read, so it lies
+ * strictly inside its group word's window, off the edges where `\b`, `^`, `$` and the lookarounds could read
+ * otherwise than in the whole text: the windows find exactly the whole text's matches.
+ */
+export function groupWindows(
+  s: string,
+  words: ReadonlyArray<readonly [number, number]>,
+  reach: number,
+): Array<readonly [number, number]> {
+  const windows: Array<[number, number]> = [];
+  for (const [start, end] of words) {
+    // Back to just after the `reach`-th space before the word, on to the `reach`-th space after it.
+    let from = start;
+    for (let spaces = 0; from > 0; from--) if (s.charCodeAt(from - 1) === 32 && ++spaces === reach) break;
+    let to = end;
+    for (let spaces = 0; to < s.length; to++) if (s.charCodeAt(to) === 32 && ++spaces === reach) break;
+    const last = windows[windows.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
   }
   return windows;
 }
@@ -467,7 +515,9 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       end: m.index + m[0].length,
     });
   }
-  const windows = namesGroup ? groupWindows(s) : [];
+  /** The windows of each reach the text's group patterns need, made on first use. */
+  const windows = new Map<number, ReadonlyArray<readonly [number, number]>>();
+  let named: ReadonlyArray<readonly [number, number]> | undefined;
   const open = openGates(triggers);
   let view: string | undefined;
   for (let p = 0; p < ALL_PATTERNS.length; p++) {
@@ -478,7 +528,14 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     if (READS_LATIN1_VIEW[p] === true) view ??= latin1View(s);
     const read = READS_LATIN1_VIEW[p] === true && view !== undefined ? view : s;
     // A group pattern's match holds a group word: it is read only in the text around those words.
-    for (const [from, to] of pattern.group === true ? windows : [[0, s.length] as const]) {
+    let spans: ReadonlyArray<readonly [number, number]> = [[0, s.length]];
+    const reach = GROUP_REACH[p]!;
+    if (pattern.group === true && reach !== Number.POSITIVE_INFINITY) {
+      named ??= groupWords(s);
+      spans = windows.get(reach) ?? groupWindows(s, named, reach);
+      windows.set(reach, spans);
+    }
+    for (const [from, to] of spans) {
       const part = from === 0 && to === s.length ? read : read.slice(from, to);
       pattern.regex.lastIndex = 0;
       for (let m = pattern.regex.exec(part); m !== null; m = pattern.regex.exec(part)) {

@@ -1,7 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HOLDOUT_TOXIC, HOLDOUT2_TOXIC } from "../../../../bench/detectors/data/holdout.js";
+import { TOXIC } from "../../../../bench/detectors/data/toxicity.js";
+import { skeleton } from "../../../../src/metrics/text/normalize.js";
+import { withoutTraceBreaks } from "../../../../src/metrics/text/regex-code.js";
+import { mostSpaces } from "../../../../src/metrics/text/regex-span.js";
+import { IMPLICIT_HATE_PATTERNS } from "../../../../src/metrics/toxicity/implicit-hate.js";
 import { scoreToxicityPatterns } from "../../../../src/metrics/toxicity/index.js";
-import { GROUP_WORDS } from "../../../../src/metrics/toxicity/sentences.js";
-import { groupWindows } from "../../../../src/metrics/toxicity/signals.js";
+import { GROUP_WORDS, GROUPS, TOXIC_PATTERNS } from "../../../../src/metrics/toxicity/sentences.js";
+import {
+  groupWindows,
+  groupWords,
+  namesGroupInEveryMatch,
+} from "../../../../src/metrics/toxicity/signals.js";
+import { STEREOTYPE_PATTERNS } from "../../../../src/metrics/toxicity/stereotypes.js";
+import { TAUNT_PATTERNS } from "../../../../src/metrics/toxicity/taunts.js";
 import { firedPatterns } from "../../../fixtures/detectors/toxicity.js";
 
 describe("toxicity: taunts and casual contempt (patterns)", () => {
@@ -65,19 +78,80 @@ describe("toxicity: taunts and casual contempt (patterns)", () => {
 });
 
 describe("toxicity: group patterns read around the group words", () => {
-  it("windows each group word to whole words on both sides, merged where they overlap", () => {
+  it("windows each group word to a number of spaces on both sides, merged where they overlap", () => {
     const filler = "the cat sat on the mat and ".repeat(20);
     const s = `${filler}immigrants ${filler}${filler}women ${filler}`.trim();
-    const windows = groupWindows(s);
+    const windows = groupWindows(s, groupWords(s), 5);
     expect(windows).toHaveLength(2);
     for (const [from, to] of windows) {
       expect(from === 0 || s[from - 1] === " ").toBe(true);
       expect(to === s.length || s[to] === " ").toBe(true);
+      // Four whole words on each side of the group word: five spaces out, edges excluded.
+      expect(s.slice(from, to).split(" ")).toHaveLength(9);
     }
-    expect(s.slice(...windows[0]!)).toContain("immigrants");
+    expect(s.slice(...windows[0]!)).toBe("on the mat and immigrants the cat sat on");
     expect(s.slice(...windows[1]!)).toContain("women");
-    expect(groupWindows("immigrants and women")).toEqual([[0, 20]]);
-    expect(groupWindows("no group named here")).toEqual([]);
+    expect(groupWindows("immigrants and women", groupWords("immigrants and women"), 3)).toEqual([[0, 20]]);
+    expect(groupWords("no group named here")).toEqual([]);
+  });
+
+  it("reads windows only for a pattern whose every alternative names the group, not optionally", () => {
+    const groups = `(?:${GROUPS})`;
+    expect(namesGroupInEveryMatch(`\\b${groups} are rats\\b|\\bdeport all ${groups}\\b`)).toBe(true);
+    expect(namesGroupInEveryMatch(`\\b${groups}? are rats\\b`)).toBe(false);
+    expect(namesGroupInEveryMatch(`\\b${groups} are rats\\b|\\bi don t want them near my kids\\b`)).toBe(
+      false,
+    );
+    expect(namesGroupInEveryMatch(`\\b(?:all ${groups}) are rats\\b`)).toBe(false);
+  });
+
+  it("finds in the windows exactly the matches each group pattern finds in the whole text (property)", () => {
+    // The patterns whose every match names the group read windows; the others the whole text.
+    const groupPatterns = [
+      ...TOXIC_PATTERNS,
+      ...STEREOTYPE_PATTERNS,
+      ...IMPLICIT_HATE_PATTERNS,
+      ...TAUNT_PATTERNS,
+    ].filter(
+      (pattern) => pattern.group === true && namesGroupInEveryMatch(withoutTraceBreaks(pattern.regex.source)),
+    );
+    expect(groupPatterns.length).toBeGreaterThan(35);
+    const filler = fc.constantFrom(
+      "the",
+      "and",
+      "so",
+      "they",
+      "not",
+      "women",
+      "are",
+      "like",
+      "you",
+      "go",
+      "i",
+    );
+    const padding = fc.array(filler, { maxLength: 25 }).map((words) => words.join(" "));
+    // Hand-written attacks on groups (the patterns' own matches), at random places among filler words.
+    const attacks = [...TOXIC.map(([, text]) => text), ...HOLDOUT_TOXIC, ...HOLDOUT2_TOXIC]
+      .map((text) => skeleton(text).text)
+      .filter((sk) => groupWords(sk).length > 0);
+    const text = fc
+      .tuple(padding, fc.constantFrom(...attacks), padding, fc.constantFrom(...attacks), padding)
+      .map((parts) => parts.filter((part) => part !== "").join(" "));
+    const all = (regex: RegExp, part: string, offset: number) =>
+      [...part.matchAll(new RegExp(regex.source, regex.flags))].map((m) => `${offset + m.index}:${m[0]}`);
+    fc.assert(
+      fc.property(text, (s) => {
+        const named = groupWords(s);
+        for (const pattern of groupPatterns) {
+          const reach = mostSpaces(withoutTraceBreaks(pattern.regex.source)) + 2;
+          const found = groupWindows(s, named, reach).flatMap(([from, to]) =>
+            all(pattern.regex, s.slice(from, to), from),
+          );
+          expect(found, `${pattern.id}: ${s}`).toEqual(all(pattern.regex, s, 0));
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("finds a group attack anywhere in a long text, with its span in the original text", () => {
