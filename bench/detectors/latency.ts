@@ -5,11 +5,10 @@
  */
 import { Filter } from "bad-words";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
-import type { DetectorInput } from "../../src/metrics/contract.js";
 import { BUILTIN_METRICS } from "../../src/metrics/registry.js";
 import type { RuleValue } from "../../src/schema.js";
 import { injectionPeers } from "./peers.js";
-import { percentile, sampleText, variants } from "./sample.js";
+import { inputOf, percentile, sampleText, variants } from "./sample.js";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 3000);
 
@@ -41,13 +40,6 @@ async function main(): Promise<void> {
     "| detector | benign p50 (µs) | benign p99 (µs) | with findings p50 (µs) | with findings p99 (µs) |",
     "|---|---|---|---|---|",
   ];
-  const inputOf = (text: string): DetectorInput => ({
-    text,
-    target: "input",
-    payload: { input: text, output: undefined, contexts: [] },
-    judge: undefined,
-    signal: undefined,
-  });
   const names = [
     "prompt_injection",
     "toxicity",

@@ -11,13 +11,9 @@
  * Run: npm run build && node --expose-gc dist/bench/detectors/regex-code.js [--root <another build's dist>]
  */
 import { getHeapSpaceStatistics } from "node:v8";
-import type { DetectorInput } from "../../src/metrics/contract.js";
 import type { BUILTIN_METRICS as Metrics } from "../../src/metrics/registry.js";
-import { AGENT_ATTACKS } from "./data/agent.js";
-import { INJECTION_ATTACKS, INJECTION_HARD_BENIGN, ORDINARY_CHAT } from "./data/injection.js";
-import { LANGUAGE_CASES } from "./data/languages.js";
-import { TOXIC, TOXIC_HARD_BENIGN } from "./data/toxicity.js";
-import { sampleText } from "./sample.js";
+import { HAND_WRITTEN_TEXTS } from "./data/hand-written.js";
+import { inputOf, sampleText } from "./sample.js";
 
 const rootAt = process.argv.indexOf("--root");
 const root = rootAt > 0 ? process.argv[rootAt + 1] : undefined;
@@ -65,24 +61,9 @@ function timeHost(regex: RegExp): number {
 }
 
 const before = timeHost(hostExpression("zqxa"));
-const texts = [
-  ...TOXIC.map(([, text]) => text),
-  ...TOXIC_HARD_BENIGN,
-  ...INJECTION_ATTACKS,
-  ...INJECTION_HARD_BENIGN,
-  ...ORDINARY_CHAT,
-  ...AGENT_ATTACKS,
-  ...Object.values(LANGUAGE_CASES).flatMap((cases) => [...cases.attacks, ...cases.benign]),
-];
+const texts = HAND_WRITTEN_TEXTS;
 // A zero-width space makes a two-byte string: V8 compiles each expression once for each kind of string.
 const readings = [...texts, ...texts.map((text) => `${text}\u200b`)];
-const inputOf = (text: string): DetectorInput => ({
-  text,
-  target: "input",
-  payload: { input: text, output: undefined, contexts: [] },
-  judge: undefined,
-  signal: undefined,
-});
 const rows: string[] = [];
 const start = codeBytes();
 for (const name of ["prompt_injection", "toxicity"] as const) {

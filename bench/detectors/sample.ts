@@ -1,4 +1,5 @@
 /** The ~1 KB inputs of the detector latency benchmarks, shared by `latency.ts` and `ab-latency.ts`. */
+import type { DetectorInput } from "../../src/metrics/contract.js";
 import { ORDINARY_CHAT } from "./data/injection.js";
 
 /** ~1 KB of ordinary chat; with `attack`, one injection, one insult, one key and one zero-width character. */
@@ -20,4 +21,15 @@ export function variants(text: string): string[] {
 
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A detector's input for `text`, read as a request's input. */
+export function inputOf(text: string): DetectorInput {
+  return {
+    text,
+    target: "input",
+    payload: { input: text, output: undefined, contexts: [] },
+    judge: undefined,
+    signal: undefined,
+  };
 }

@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AGENT_ATTACKS } from "../../../../bench/detectors/data/agent.js";
-import {
-  INJECTION_ATTACKS,
-  INJECTION_HARD_BENIGN,
-  ORDINARY_CHAT,
-} from "../../../../bench/detectors/data/injection.js";
-import { LANGUAGE_CASES } from "../../../../bench/detectors/data/languages.js";
-import { TOXIC, TOXIC_HARD_BENIGN } from "../../../../bench/detectors/data/toxicity.js";
+import { HAND_WRITTEN_TEXTS } from "../../../../bench/detectors/data/hand-written.js";
 import { AGENT_SIGNALS } from "../../../../src/metrics/prompt-injection/agent-signals.js";
 import { PARAPHRASE_SIGNALS } from "../../../../src/metrics/prompt-injection/paraphrase-signals.js";
 import { PHRASE_SIGNALS } from "../../../../src/metrics/prompt-injection/signals.js";
@@ -90,15 +83,7 @@ describe("withTraceBreaks", () => {
   });
 
   it("leaves every detector expression matching as written, on the hand-written texts", () => {
-    const texts = [
-      ...TOXIC.map(([, text]) => text),
-      ...TOXIC_HARD_BENIGN,
-      ...INJECTION_ATTACKS,
-      ...INJECTION_HARD_BENIGN,
-      ...ORDINARY_CHAT,
-      ...AGENT_ATTACKS,
-      ...Object.values(LANGUAGE_CASES).flatMap((cases) => [...cases.attacks, ...cases.benign]),
-    ];
+    const texts = HAND_WRITTEN_TEXTS;
     const skeletons = texts.map((text) => skeleton(text).text);
     // The sentence patterns and phrase signals read the skeleton; the multilingual terms the text as written.
     const expressions: Array<readonly [RegExp, readonly string[]]> = [
