@@ -413,11 +413,13 @@ export function groupWords(s: string): Array<readonly [number, number]> {
 
 /**
  * The stretches of the skeleton `s` around its group words (`words`, from `groupWords`), `reach` spaces on
- * each side (to a space or the text's end), merged where they overlap. Every group pattern matches a whole
- * group word, so it needs only these: a long text that names a group once is read there, not whole by each of
- * ~100 expressions. A match holds at most `reach - 2` spaces with everything its assertions read, so it lies
- * strictly inside its group word's window, off the edges where `\b`, `^`, `$` and the lookarounds could read
- * otherwise than in the whole text: the windows find exactly the whole text's matches.
+ * each side (to a space or the text's end), merged where they overlap. A pattern whose every match names the
+ * group (`namesGroupInEveryMatch`) needs only these: a long text that names a group once is read there, not
+ * whole by each of ~40 expressions. A match holds at most `reach - 2` spaces with everything its assertions
+ * read, so it lies strictly inside the window of the group word it names, off the edges where `\b`, `^`, `$`
+ * and the lookarounds could read otherwise than in the whole text: the windows find every match of the whole
+ * text whose group name stands as a word of its own (not one glued to the word before it, "allwomen", which
+ * the 300-character windows before missed too unless another group word stood near).
  */
 export function groupWindows(
   s: string,
