@@ -393,11 +393,12 @@ export function namesGroupInEveryMatch(source: string): boolean {
  * most a match of it can hold with what its lookarounds read (`mostSpaces`), so every position a match reads lies
  * strictly inside (Infinity: the whole text, for a pattern that need not name the group in a match).
  */
-const GROUP_REACH: readonly number[] = ALL_PATTERNS.map((p) =>
-  p.group === true && namesGroupInEveryMatch(withoutTraceBreaks(p.regex.source))
-    ? mostSpaces(withoutTraceBreaks(p.regex.source)) + 2
-    : Number.POSITIVE_INFINITY,
-);
+const GROUP_REACH: readonly number[] = ALL_PATTERNS.map((p) => {
+  const written = withoutTraceBreaks(p.regex.source);
+  return p.group === true && namesGroupInEveryMatch(written)
+    ? mostSpaces(written) + 2
+    : Number.POSITIVE_INFINITY;
+});
 
 /** Where the skeleton `s` names a group: the [start, end) of each group word (three letters or more). */
 export function groupWords(s: string): Array<readonly [number, number]> {
@@ -532,7 +533,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     // A group pattern's match holds a group word: it is read only in the text around those words.
     let spans: ReadonlyArray<readonly [number, number]> = [[0, s.length]];
     const reach = GROUP_REACH[p]!;
-    if (pattern.group === true && reach !== Number.POSITIVE_INFINITY) {
+    if (reach !== Number.POSITIVE_INFINITY) {
       named ??= groupWords(s);
       spans = windows.get(reach) ?? groupWindows(s, named, reach);
       windows.set(reach, spans);
