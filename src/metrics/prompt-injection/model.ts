@@ -54,6 +54,12 @@ const PERSONA_FRAME =
  */
 const HARM_REQUEST =
   /\b(?:how (?:to|do|does|did|can|could|would|should|might|were|was|are|is|one|people|they|you|i|we)\b(?: [a-z]+){0,8} (?:make|made|making|build|built|building|create|created|synthesi[sz]e|synthesi[sz]ed|produce|produced|manufacture|manufactured|cook|cooked|assemble|assembled|obtain|obtained|acquire|acquired|buy|bought|get|got|hack|hacked|steal|stole|smuggle|smuggled|launder|laundered|forge|forged|hide|hid|hidden|evade|evaded|bypass|bypassed|poison|poisoned|kill|killed|attack|attacked|spread|spreading|synthesizing|obtaining)|steps?|step by step|instructions?|recipes?|tutorials?|guide|ways? to|methods?|procedures?|write|writing|generate|create|give me|tell me|list|explain|describe|draft|compose|provide|help me|teach|show me|translate|continue|complete|pretend|imagine|roleplay|role play|act as|story|scenario|essay|article|poem|script|code|program|(?:i am|i m) (?:studying|examining|exploring|analy[sz]ing|investigating|researching) (?:how|the (?:ways?|methods?|techniques?|tactics?|strategies|history|historical|use|role))|as an? [a-z]+(?: [a-z]+){0,5} (?:studying|examining|exploring|analy[sz]ing|investigating|researching)|historically|in the past|for research|for academic)\b/;
+/**
+ * A question about an encoding itself ("what is the difference between base64 and base32?", "how does a Caesar
+ * cipher work?"), where the encoding word names the topic, not a way to hide a request.
+ */
+const ABOUT_AN_ENCODING =
+  /\b(?:difference between|differences between|what is|what s|what are|how does|how do|how is|explain|compare|comparison|pros and cons|learning about|history of)\b(?: [a-z0-9]+){0,4} (?:base64|base 64|base32|caesar|cipher|ciphers|morse|rot13|binary|hexadecimal|encoding|encodings)\b/;
 const model = lazy(() => loadModel(INJECTION_MODEL_FILE));
 
 /** The model's inputs for `text` (grams valid until the next call). Shared with the training pipeline. */
@@ -85,14 +91,17 @@ export function injectionFeatures(
     (k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k)),
   );
   // An encoding word alone ("spell 'necessary' backwards", a cipher in a coding task) needs a longer text
-  // that is not a programming task: the cipher games of public attack sets explain their rules at length.
-  const obfuscationAlone = shape[OBFUSCATION_INDEX]! > 0 && (shape[SHORT_INDEX]! > 0 || CODE_TASK.test(sk));
+  // that is not a programming task nor a question about the encoding: the cipher games of public attack sets explain their rules at length.
+  const obfuscationAlone =
+    shape[OBFUSCATION_INDEX]! > 0 &&
+    (shape[SHORT_INDEX]! > 0 || CODE_TASK.test(sk) || ABOUT_AN_ENCODING.test(sk));
   const vocabulary =
     (present.some(
       (k) => k !== HARM_INDEX && k !== PERSONA_INDEX && !(k === OBFUSCATION_INDEX && obfuscationAlone),
     ) ||
       (present.includes(HARM_INDEX) && HARM_REQUEST.test(sk)) ||
       (present.includes(PERSONA_INDEX) && PERSONA_FRAME.test(sk))) &&
+    !analysis.mentioned &&
     !META_DISCUSSION.test(sk);
   // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
   // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).

@@ -100,3 +100,16 @@ export function negatedAt(skeletonText: string, index: number): boolean {
 
 /** Punctuation that ends a sentence or a clause: a negation before it does not reach past it. */
 export const SENTENCE_BREAK = /[.!?;:\n。！？；：]/;
+
+/**
+ * A phrase named, not said: "the attacker used the phrase …", "common payloads include …", "users should not
+ * type …", "flagged by our WAF: …" — security talk quoting an attack. Read on the skeleton, a cue word at most
+ * one word before the phrase (the quotes and colon between are gone).
+ */
+const MENTION_BEFORE =
+  /\b(?:the phrases?|phrases? (?:like|such as)|payloads?(?: (?:like|such as|include|includes|including|is|was))?|strings? (?:like|such as)|the string|type|types|typed|typing|detects?|flagged(?: by(?: [a-z]+){1,2})?|blocks|include|includes|including)(?: [a-z]+)? $/;
+
+/** Whether the phrase starting at `index` of `skeletonText` is named as a quotation (see `MENTION_BEFORE`). */
+export function mentionedAt(skeletonText: string, index: number): boolean {
+  return MENTION_BEFORE.test(skeletonText.slice(Math.max(0, index - 48), index));
+}

@@ -13,9 +13,10 @@ import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
+import { I18N_PARAPHRASE_PHRASES, I18N_PARAPHRASE_RAW } from "./i18n-paraphrase-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { MORE_LANGUAGE_PHRASES, MORE_LANGUAGE_RAW } from "./more-languages.js";
-import { negationBefore, SENTENCE_BREAK } from "./negation.js";
+import { mentionedAt, negationBefore, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { INJECTION_WORDS, WordGates } from "./prefilter.js";
 import { servesUsers } from "./shape.js";
@@ -30,12 +31,14 @@ const PHRASE_SIGNALS: readonly Signal[] = [
   ...TASK_SWITCH_SIGNALS,
   ...TEMPLATE_SIGNALS,
   ...MORE_LANGUAGE_PHRASES,
+  ...I18N_PARAPHRASE_PHRASES,
 ];
 const DELIMITER_SIGNALS: readonly Signal[] = [
   ...BASE_DELIMITER_SIGNALS,
   ...RAW_PARAPHRASE_SIGNALS,
   ...I18N_SIGNALS,
   ...MORE_LANGUAGE_RAW,
+  ...I18N_PARAPHRASE_RAW,
 ];
 /** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
 const GATES = new WordGates(PHRASE_SIGNALS.map((signal) => signal.regex.source));
@@ -69,6 +72,8 @@ function scanPhrases(
   toOriginal: (from: number, to: number) => { start: number; end: number },
   plainText: string | undefined,
   hits: Hit[],
+  /** Where the phrases named as quotations go (see `mentionedAt`), when the caller wants them. */
+  named?: Hit[],
 ): void {
   const open = GATES.open(source);
   let view: string | undefined;
@@ -93,7 +98,12 @@ function scanPhrases(
           if (!SENTENCE_BREAK.test(between)) continue;
         }
       }
+      // "The attacker used the phrase: ignore all previous instructions" names the attack, it does not make it.
       const obfuscated = plainText === undefined || !readsPlainly(plainText.slice(start, end), m[0]);
+      if (plainText !== undefined && mentionedAt(source, m.index)) {
+        named?.push({ signal, start, end, obfuscated });
+        continue;
+      }
       hits.push({ signal, start, end, obfuscated });
     }
   }
@@ -153,11 +163,12 @@ function onFirstLine(text: string, index: number): boolean {
   return !before.trimStart().includes("\n");
 }
 
-function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
+function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } {
   const hits: Hit[] = [];
+  const named: Hit[] = [];
   const sk = skeleton(text);
   const direct = (from: number, to: number) => originalSpan(sk, from, to);
-  scanPhrases(sk.text, direct, text, hits);
+  scanPhrases(sk.text, direct, text, hits, named);
   const met = requirementsMet(text);
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
   // leet reading below).
@@ -203,7 +214,7 @@ function collectHits(text: string): { hits: Hit[]; sk: Skeleton } {
     if (inner.length === 0)
       hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
   }
-  return { hits, sk };
+  return { hits, named, sk };
 }
 
 /** What the phrase and delimiter signals found in a text, before any threshold. */
@@ -215,24 +226,42 @@ export interface InjectionAnalysis {
   obfuscated: boolean;
   structural: boolean;
   meta: boolean;
+  /** Whether an attack phrase was named as a quotation ("the attacker used the phrase …") and not counted. */
+  mentioned: boolean;
   /**
    * `1 - Π(1 - weight)` over the evidence the learned model cannot read: phrases of the multilingual lexicons
-   * (`i18n-signals.ts`, `more-languages.ts`, `other_languages`) and signals found inside a decoded payload or a rot13/reversed
+   * (`i18n-signals.ts`, `i18n-paraphrase-signals.ts`, `more-languages.ts`, `other_languages`) and signals found inside a decoded payload or a rot13/reversed
    * reading the text announces.
    */
   lexiconScore: number;
 }
 
 const LEXICON_IDS = new Set([
-  ...[...I18N_SIGNALS, ...MORE_LANGUAGE_PHRASES, ...MORE_LANGUAGE_RAW].map((signal) => signal.id),
+  ...[
+    ...I18N_SIGNALS,
+    ...MORE_LANGUAGE_PHRASES,
+    ...MORE_LANGUAGE_RAW,
+    ...I18N_PARAPHRASE_PHRASES,
+    ...I18N_PARAPHRASE_RAW,
+  ].map((signal) => signal.id),
   "other_languages",
 ]);
 
 export function analyzeInjection(text: string): InjectionAnalysis {
-  const { hits, sk } = collectHits(text);
+  const { hits, named, sk } = collectHits(text);
   const weights = new Map<string, number>();
+  const mentioned = named.length > 0;
   if (hits.length === 0)
-    return { score: 0, hits, weights, obfuscated: false, structural: false, meta: false, lexiconScore: 0 };
+    return {
+      score: 0,
+      hits,
+      weights,
+      obfuscated: false,
+      structural: false,
+      meta: mentioned,
+      mentioned,
+      lexiconScore: 0,
+    };
   let obfuscated = false;
   let structural = false;
   for (const hit of hits) {
@@ -245,7 +274,7 @@ export function analyzeInjection(text: string): InjectionAnalysis {
   let score = 1 - miss;
   if (obfuscated) score = 1 - (1 - score) * 0.8;
   META_DISCUSSION.lastIndex = 0;
-  const meta = !obfuscated && !structural && META_DISCUSSION.test(sk.text);
+  const meta = !obfuscated && !structural && (mentioned || META_DISCUSSION.test(sk.text));
   if (meta) score *= 0.5;
   score = Math.round(score * 1000) / 1000;
   let lexiconMiss = 1;
@@ -256,7 +285,7 @@ export function analyzeInjection(text: string): InjectionAnalysis {
   }
   for (const weight of lexicon.values()) lexiconMiss *= 1 - weight;
   const lexiconScore = Math.round((1 - lexiconMiss) * 1000) / 1000;
-  return { score, hits, weights, obfuscated, structural, meta, lexiconScore };
+  return { score, hits, weights, obfuscated, structural, meta, mentioned, lexiconScore };
 }
 
 /** The labels and spans of the signals that fired. */

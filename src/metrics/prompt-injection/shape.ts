@@ -604,7 +604,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         if (position - lastOverride <= 8) pairs++;
       }
     }
-    if (word === "nicht" && lastOverride === position - 1) {
+    // "vergiss nicht", "vergessen Sie nicht": the polite imperative puts its pronoun between.
+    if (word === "nicht" && (lastOverride === position - 1 || lastOverride === position - 2)) {
       counts.override--;
       lastOverride = -100;
     }
