@@ -202,3 +202,38 @@ describe("toxicity: comment insults in Russian, German, Spanish and Portuguese (
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: everyday comment-section insults in German, Spanish and Chinese, and a group to be killed (patterns)", () => {
+  it.each([
+    ["Dieser Dummschwätzer sollte endlich zurücktreten.", "insult_de_more"],
+    ["Was für Deppen sitzen da eigentlich im Stadtrat?", "insult_de_more"],
+    ["Ihr seid doch alle Vollpfosten.", "insult_de_more"],
+    ["Das abgefuckte Gesindel hat wieder alles zugemüllt.", "insult_de_more"],
+    ["Cállate ya, zorra.", "insult_es_more"],
+    ["Perra, nadie te pidió opinión.", "insult_es_more"],
+    ["Habría que fusilarlos a todos.", "threat_kill_all_i18n"],
+    ["Il faut les exterminer tous.", "threat_kill_all_i18n"],
+    ["Bisognerebbe sterminarli tutti.", "threat_kill_all_i18n"],
+    ["Man sollte sie alle ausrotten.", "threat_kill_all_i18n"],
+    ["Sollt ihr doch alle verrecken.", "threat_kill_all_i18n"],
+    ["这帮人真无耻，天天骗钱。", "contempt_zh"],
+    ["那里的人素质太差了。", "contempt_zh"],
+    ["他就是个渣男。", "insult_zh"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    // The animals.
+    "La zorra cruzó el camino con sus crías.",
+    "Mi perra duerme en el sofá.",
+    // A word for a person named, not aimed, and a slur reported.
+    "Man darf Menschen nicht als Deppen bezeichnen.",
+    // An ordinary physical sense.
+    "运动员的身体素质提高了很多。",
+    "这个人把垃圾扔进了垃圾桶。",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
