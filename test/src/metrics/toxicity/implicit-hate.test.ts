@@ -67,3 +67,22 @@ describe("toxicity: implicit hate without a slur (patterns)", () => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: stereotypes of women stated as fact (patterns)", () => {
+  it.each([
+    ["Girls are just gold diggers, every one of them.", "identity_stereotype"],
+    ["Women always get hysterical over nothing.", "identity_stereotype"],
+    ["Women can't drive, that's just how it is.", "identity_stereotype"],
+    ["Women should stay at home or keep quiet.", "identity_exclude_rights"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "The crowd went crazy when the goal was scored.",
+    "Is it true that women are worse drivers? The insurance data says no.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
