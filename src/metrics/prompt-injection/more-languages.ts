@@ -1,7 +1,7 @@
 /**
  * "Ignore the previous instructions", "show your system prompt / the password" and "developer mode" in
  * languages beyond the ten of `i18n-signals.ts` and `other_languages`: Turkish, Vietnamese, Indonesian/Malay,
- * Dutch and Polish (read on the skeleton, accents folded), and Hindi, Arabic and Thai (read on the raw
+ * Dutch, Polish and Romanian (read on the skeleton, accents folded), and Hindi, Arabic and Thai (read on the raw
  * text: the skeleton keeps only Latin letters). Written here from each language's common wording; the
  * learned model has seen little of these languages (mostly benign documents), so these phrases are lexicon
  * evidence (see `lexiconScore` in `patterns.ts`). Extraction phrases allow only a pronoun or a particle
@@ -79,6 +79,15 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     ),
   },
   {
+    // Romanian: "ignoră toate instrucțiunile anterioare", "să suprascrii toate instrucțiunile", "uitați regulile".
+    id: "override_ro",
+    label: "instruction_override",
+    weight: 0.9,
+    regex: rx(
+      `(?<!\\bnu )${any("ignora|ignorati|ignori|uita|uitati|uiti|suprascrie|suprascrieti|suprascrii|anuleaza|anulati|anulezi")}${any(" toate| orice")}? ${any("instructiunile|regulile|comenzile|indicatiile|directivele|instructiunile sistemului")}${any(" anterioare| precedente| de mai sus| initiale| tale| voastre")}?`,
+    ),
+  },
+  {
     id: "extract_nl",
     label: "prompt_extraction",
     weight: 0.85,
@@ -150,7 +159,7 @@ export const MORE_LANGUAGE_RAW: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.9,
     regex: raw(
-      `(?<![\\p{L}\\p{M}])(?<!لا\\s)[وف]?(?:تجاهل|تجاهلي|تجاهلوا|انس|انسَ|انسي|انسوا|أهمل|اهمل|أهملي)\\s+(?:(?:جميع|كل|كافة)\\s+(?:ال)?(?:تعليمات|إرشادات|ارشادات|أوامر|اوامر|قواعد|توجيهات)|(?:ال)?(?:تعليمات|إرشادات|ارشادات|أوامر|اوامر|قواعد|توجيهات)\\s+(?:السابقة|السابقه|أعلاه|اعلاه|الأصلية|الاصلية|الأولية|الاولية|النظام))`,
+      `(?<![\\p{L}\\p{M}])(?<!لا\\s)[وف]?(?:تجاهل|تجاهلي|تجاهلوا|انس|انسَ|انسى|انسي|انسوا|أهمل|اهمل|أهملي)\\s+(?:كل ما (?:قيل|قلته|ذكر|كتب) (?:لك|لكم)|(?:جميع|كل|كافة)\\s+(?:ال)?(?:تعليمات|إرشادات|ارشادات|أوامر|اوامر|قواعد|توجيهات)|(?:ال)?(?:تعليمات|إرشادات|ارشادات|أوامر|اوامر|قواعد|توجيهات)\\s+(?:السابقة|السابقه|أعلاه|اعلاه|الأصلية|الاصلية|الأولية|الاولية|النظام))`,
     ),
   },
   {
