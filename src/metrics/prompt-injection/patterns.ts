@@ -61,6 +61,9 @@ export interface Hit {
 }
 
 const NON_LETTERS = /[^a-z]+/g;
+/** Zero-width characters (one UTF-16 unit each, so offsets are kept when they are replaced by a space). */
+const INVISIBLE_SEPARATORS = /[\u200b-\u200d\u2060\ufeff\u180e]/g;
+const INVISIBLE_BETWEEN_LETTERS = /\p{L}[\u200b-\u200d\u2060\ufeff\u180e]+\p{L}/u;
 
 /** Whether the raw span reads the same as the skeleton match once lower-cased (no obfuscation needed). */
 function readsPlainly(raw: string, matched: string): boolean {
@@ -169,6 +172,17 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
   const sk = skeleton(text);
   const direct = (from: number, to: number) => originalSpan(sk, from, to);
   scanPhrases(sk.text, direct, text, hits, named);
+  // Zero-width characters glue the letters around them in the skeleton ("ig\u200bnore"); used between words
+  // instead ("ignore\u200ball\u200bprevious…"), they are read again as spaces.
+  if (INVISIBLE_BETWEEN_LETTERS.test(text)) {
+    const spaced = text.replace(INVISIBLE_SEPARATORS, " ");
+    const spacedSkeleton = skeleton(spaced);
+    const again: Hit[] = [];
+    scanPhrases(spacedSkeleton.text, (from, to) => originalSpan(spacedSkeleton, from, to), spaced, again);
+    const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
+    for (const hit of again)
+      if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
+  }
   const met = requirementsMet(text);
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
   // leet reading below).

@@ -243,6 +243,12 @@ const AUTHORITY =
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
 const USER_NOISE =
   /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)/;
+/**
+ * The rules of a tool, a craft or a game just before the target word ("ignore certain linting rules", "forget
+ * the grammar rules", "disregard the firewall rules"): not the model's instructions.
+ */
+const THING_BEFORE =
+  /(?:^| )(?:lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|security group|iptables)(?: [a-z]+)? $/;
 /** A question for help ("how do I enable debug logging?"): a claim of authority beside it is someone doing their job. */
 const ASKS_FOR_HELP =
   /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
@@ -570,7 +576,12 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
   for (let k = 0; k < spotted.words.length; k++) {
     const word = spotted.words[k]!;
     const position = spotted.index[k]! + 1;
-    const group = GROUP_OF.get(word);
+    const read = GROUP_OF.get(word);
+    const group =
+      read === "target" &&
+      THING_BEFORE.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 32), spotted.from[k]!))
+        ? undefined
+        : read;
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
     // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
     if (group === "extract") {
