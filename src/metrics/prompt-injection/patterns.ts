@@ -63,7 +63,22 @@ export interface Hit {
 const NON_LETTERS = /[^a-z]+/g;
 /** Zero-width characters (one UTF-16 unit each, so offsets are kept when they are replaced by a space). */
 const INVISIBLE_SEPARATORS = /[\u200b-\u200d\u2060\ufeff\u180e]/g;
-const INVISIBLE_BETWEEN_LETTERS = /\p{L}[\u200b-\u200d\u2060\ufeff\u180e]+\p{L}/u;
+const INVISIBLE_RUNS = /[\u200b-\u200d\u2060\ufeff\u180e]+/g;
+const LETTER = /\p{L}/u;
+
+/**
+ * Whether a run of zero-width characters stands between two letters. Found run by run (a text has few):
+ * `/\p{L}[…]+\p{L}/u` would test the letter class at every character (~15 µs on 1 KB).
+ */
+function invisibleBetweenLetters(text: string): boolean {
+  INVISIBLE_RUNS.lastIndex = 0;
+  for (let m = INVISIBLE_RUNS.exec(text); m !== null; m = INVISIBLE_RUNS.exec(text)) {
+    const after = m.index + m[0].length;
+    if (m.index > 0 && after < text.length && LETTER.test(text[m.index - 1]!) && LETTER.test(text[after]!))
+      return true;
+  }
+  return false;
+}
 
 /** Whether the raw span reads the same as the skeleton match once lower-cased (no obfuscation needed). */
 function readsPlainly(raw: string, matched: string): boolean {
@@ -174,7 +189,7 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
   scanPhrases(sk.text, direct, text, hits, named);
   // Zero-width characters glue the letters around them in the skeleton ("ig\u200bnore"); used between words
   // instead ("ignore\u200ball\u200bprevious…"), they are read again as spaces.
-  if (INVISIBLE_BETWEEN_LETTERS.test(text)) {
+  if (invisibleBetweenLetters(text)) {
     const spaced = text.replace(INVISIBLE_SEPARATORS, " ");
     const spacedSkeleton = skeleton(spaced);
     const again: Hit[] = [];
