@@ -175,7 +175,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
     ),
   },
   {
@@ -193,7 +193,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*",
+      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*",
     ),
   },
   {
@@ -246,7 +246,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈",
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이",
     ),
   },
   // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong
@@ -349,7 +349,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "identity_attack",
     weight: 0.7,
     regex: word(
-      "чурк(?:а|и|ам|ами|ах|у|ой)|чурок|хач(?:и|ей|ам|ами|ах|а|у)?|жид(?:ы|ов|ам|ами|ах|овка|овки|яра)?|пидор(?:ы|ов|ам|ами|ас|асы|асов)?|пидарас(?:ы|ов)?|черножоп\\p{L}*|хохл(?:ы|ов|ам|ами)|нерусь",
+      "чурк(?:а|и|ам|ами|ах|у|ой)|чурок|хач(?:и|ей|ам|ами|ах|а|у)?|жид(?:ы|ов|ам|ами|ах|а|у|ом|овка|овки|яра)?|глиномес\\p{L}*|пидор(?:ы|ов|ам|ами|ас|асы|асов)?|пидарас(?:ы|ов)?|черножоп\\p{L}*|хохл(?:ы|ов|ам|ами)|нерусь",
     ),
   },
   {

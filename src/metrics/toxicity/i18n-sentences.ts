@@ -121,15 +121,15 @@ const LANGUAGES: Record<"es" | "fr" | "pt" | "it", Language> = {
   },
   it: {
     groups:
-      "persone di colore|donne|immigrati|trans|negri|stranieri|rifugiati|musulmani|ebrei|neri|gay|omosessuali|froci|zingari|disabili|transessuali|lesbiche|migranti|arabi",
+      "persone di colore|donne|immigrati|trans|negri|stranieri|rifugiati|musulmani|islamici|profughi|extracomunitari|clandestini|ebrei|neri|gay|omosessuali|froci|zingari|disabili|transessuali|lesbiche|migranti|arabi",
     members:
-      "persona di colore|donna|immigrato|immigrata|trans|straniero|straniera|rifugiato|rifugiata|musulmano|musulmana|ebreo|ebrea|gay|omosessuale|frocio|zingaro|zingara|disabile|lesbica|migrante|arabo|araba",
+      "persona di colore|donna|immigrato|immigrata|trans|straniero|straniera|rifugiato|rifugiata|musulmano|musulmana|islamico|islamica|profugo|profuga|extracomunitario|extracomunitaria|clandestino|clandestina|ebreo|ebrea|gay|omosessuale|frocio|zingaro|zingara|disabile|lesbica|migrante|arabo|araba",
     hate: "odio|detesto|disprezzo|aborrisco|aborro|disdegno|non sopporto",
     articles:
       "gli |le |i |tutti gli |tutte le |tutti i |questi |queste |quegli |quelle |tutti questi |tutte queste |tutti quei |tutte quelle |quei |dei |degli |delle |ai |agli |alle |a tutti i |a tutti gli |a tutte le |a questi |a queste |a tutti quei |a tutte quelle ",
     are: "(?:sono|siete)",
     vermin:
-      "ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello|nauseanti|rivoltanti|disonesti|incivili|ignoranti|scemi|sceme|sudiciume|rifiuti umani|uno spreco di spazio|un pericolo per|delinquenti|ladri|criminali|fannulloni|pigri|sporchi|bugiardi|troppo stupide|troppo stupidi|un peso|pessimi|pessime|sporcizia|immondizia|sudici|merdosi|merdose|bastardi|dei bastardi|cazzoni|dei cazzoni|teste di cazzo|vermi|bestie|abominevoli|piu sceme|piu scemi|piu stupidi|piu stupide|feccia senza valore",
+      "i nostri nemici|i ns nemici|nemici|peggio della mafia|zavorre|figli del diavolo|figliuoli del diavolo|ratti|parassiti|merde|uno schifo|esseri inferiori|un flagello|marci|spazzatura|feccia|animali|maiali|inferiori|schifosi|schifose|una piaga|una malattia|un cancro|subumani|scarafaggi|ripugnanti|disgustosi|disgustose|spregevoli|una minaccia|selvaggi|stupratori|terroristi|rifiuti|il peggio|i peggiori|un virus|immondi|vili|stupidi|stupide|idioti|inutili|patetici|ripugnanti|una minaccia per|senza cervello|nauseanti|rivoltanti|disonesti|incivili|ignoranti|scemi|sceme|sudiciume|rifiuti umani|uno spreco di spazio|un pericolo per|delinquenti|ladri|criminali|fannulloni|pigri|sporchi|bugiardi|troppo stupide|troppo stupidi|un peso|pessimi|pessime|sporcizia|immondizia|sudici|merdosi|merdose|bastardi|dei bastardi|cazzoni|dei cazzoni|teste di cazzo|vermi|bestie|abominevoli|piu sceme|piu scemi|piu stupidi|piu stupide|feccia senza valore",
     must: "bisogna|dobbiamo|dovremmo|vado a|andiamo a|voglio|bisognerebbe|qualcuno dovrebbe|e se|perche non ci|che ne dite di",
     kill: "uccidere|sterminare|eliminare|bruciare|impiccare|fucilare|massacrare|giustiziare|pugnalare|annegare|sbarazzarci di|sbarazzarci d|sbarazzarci dei|sbarazzarci degli|sbarazzarci delle|sbarazzarsi dei|sbarazzarsi degli|sbarazzarsi delle|sbarazziamo dei|sbarazziamo degli|sbarazziamo delle|uccidessimo|sterminassimo|spezzare il collo a|tagliare la gola a",
     shouldDie:

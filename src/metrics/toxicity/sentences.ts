@@ -55,6 +55,9 @@ const GROUP_HARM =
 export const GROUP_END = `(?= ${any(
   "like|who|that|in|on|at|with|and|or|for|from|because|i|we|you|once|forever|now|today|tomorrow|tonight|here|there|out|off|without|until|if|when|before|after|as|to|so|all|of|is|are|will|they|this|these|those|anymore|ever|again|too|first|next|around|should|must|need|deserve|send|ship|deport|go|get|were|ruin|ruining",
 )}\\b|$)`;
+/** Pests, germs, their poisons and a game's foes: what "kill them all" is ordinarily said of. */
+const PEST_WORDS =
+  "antibiotics?|medicine|spray|pesticides?|insecticides?|poison|bleach|vinegar|treatment|chemo|fungicide|herbicide|bacteria|germs|viruses|bugs|weeds|pests|ants|mosquitoes|mosquitos|lice|roaches|cockroaches|termites|fleas|ticks|mice|zombies|monsters|aliens|enemies|mobs|bosses|level|game|orcs|goblins|demons";
 /** Up to `n` words, none of them one of `words`. */
 const gapWithout = (words: string, n: number) => `(?: (?!${any(words)}\\b)[a-z]+){0,${n}}`;
 const NEGATIONS = "not|no|never|don|doesn|didn|won|t";
@@ -379,6 +382,26 @@ const PATTERNS: readonly ToxicPattern[] = [
       `${any("i ll|i will|im going to|i m going to|i am going to|im gonna|i m gonna|i am gonna|gonna|we will|we ll|someone should|someone will|i want to|i wanna|i just want to|i really want to|i just wanna|let s")}${plainGap(2)} ${any(HARM)} ${any("you|u|your|ya|him|her|them|yourself|your family|your kids")}(?! ${any("an|a|some|over|back")}\\b)`,
       // A conditional threat: "I'd slap you if you said that to my face", "I would punch him".
       `${any("i d|i would|id")}${plainGap(1)} ${any("slap|punch|smack|kick|stab|strangle|choke|shoot|kill|beat|beat up|break|hit")} ${any("you|u|ya|him|her|them")}${any(" so hard| in the face| in the mouth| right now| if| for")}`,
+    ),
+  },
+  {
+    // "Kill them all", "exterminate every last one of them", "kill all humans" (not "never kill them all", nor pests,
+    // germs or a game's monsters named near: "the spray should kill them all, ants and roaches alike").
+    id: "threat_kill_all",
+    label: "threat",
+    weight: 0.8,
+    regex: rx(
+      // The lookbehinds follow the verb, so they run only where a verb matched.
+      `${any("kill|murder|slaughter|exterminate|gas|nuke|massacre")}(?<!\\b${any("not|never|t|don t|won t|wouldn t|shouldn t|can t")} [a-z]+)(?<!\\b${any(PEST_WORDS)}(?: [a-z]+){0,8} [a-z]+) ${any("them all|all of them|every last one of them|every one of them|all humans|all the humans|all of humanity|all humanity")}(?!(?: [a-z]+){0,10} ${any(PEST_WORDS)}\\b)`,
+    ),
+  },
+  {
+    // Hatred said to someone's face: "I hate you", "I really despise you people" (not "I don't hate you").
+    id: "hate_you",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(
+      `i${any(" really| just| fucking| absolutely| so| truly| honestly| seriously")}? ${any("hate|despise|loathe|detest")} ${any("you people|you guys|all of you|you|u|ya")}`,
     ),
   },
   {

@@ -133,3 +133,23 @@ describe("toxicity: stereotypes stated as fact, worth denied, groups kept out (p
     }
   });
 });
+
+describe("toxicity: hatred said to someone's face and a call to kill them all (patterns)", () => {
+  it.each([
+    ["I seriously hate you.", "hate_you"],
+    ["Honestly, I despise you guys.", "hate_you"],
+    ["Exterminate every last one of them.", "threat_kill_all"],
+    ["Just nuke them all already.", "threat_kill_all"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "I don't hate you, I'm just tired.",
+    "We would never kill them all, that is not who we are.",
+    "The antibiotic should kill them all within a week, said the doctor about the bacteria.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});

@@ -237,3 +237,31 @@ describe("toxicity: everyday comment-section insults in German, Spanish and Chin
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: more comment-section insults and slurs in Russian, Korean and Portuguese, and Italian groups called enemies (patterns)", () => {
+  it.each([
+    ["Ну ты и тупорылый, честное слово.", "insult_ru"],
+    ["Опять это быдло орёт под окнами.", "insult_ru"],
+    ["이 개돼지들아 정신 좀 차려라", "insult_ko"],
+    ["틀딱들은 집에나 있어라", "insult_ko"],
+    ["Que bando de burros, não entendem nada.", "insult_pt"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each(["Questi profughi sono i nostri nemici.", "Gli islamici sono peggio della mafia."])(
+    "flags the Italian group derogation %j",
+    (text) => {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+    },
+  );
+
+  it.each([
+    "Жидкость нужно перелить в другую банку.",
+    "Gli islamici di Torino hanno aperto una nuova moschea.",
+    "Os burros carregavam sacos de café pela serra.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
