@@ -10,7 +10,40 @@ export interface EncodedPayload {
   start: number;
   end: number;
   decoded: string;
-  encoding: "base64" | "hex" | "binary" | "morse" | "tag_characters";
+  encoding: "base64" | "hex" | "binary" | "morse" | "tag_characters" | "escapes";
+}
+
+/** Character escapes of code, HTML and URLs: `\x6f`, `\u006c`, `&#73;`, `&#x49;`, `%69`. */
+const ESCAPE =
+  /\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|&#(\d{2,5});|&#x([0-9a-fA-F]{2,4});|%([0-9a-fA-F]{2})/g;
+/** Escapes a text needs before it is read decoded: a URL's "%20" or an "&#39;" alone is ordinary. */
+const MIN_ESCAPES = 3;
+
+/**
+ * The text with its character escapes decoded ("Ign\x6fre a\u006cl rules", "&#73;&#103;&#110;…", "%69%67%6e…"),
+ * when it holds at least `MIN_ESCAPES` of them that decode to letters or spaces; undefined otherwise.
+ */
+export function decodeEscapes(text: string): EncodedPayload | undefined {
+  if (!text.includes("\\x") && !text.includes("\\u") && !text.includes("&#") && !text.includes("%"))
+    return undefined;
+  let count = 0;
+  let first = -1;
+  let last = -1;
+  ESCAPE.lastIndex = 0;
+  const decoded = text.replace(ESCAPE, (match, x, u, dec, hex, pct, offset: number) => {
+    const code = Number.parseInt(
+      x ?? u ?? hex ?? pct ?? dec,
+      x !== undefined || u !== undefined || hex !== undefined || pct !== undefined ? 16 : 10,
+    );
+    const ch = String.fromCharCode(code);
+    if (!/[\p{L} ]/u.test(ch)) return match;
+    count++;
+    if (first < 0) first = offset;
+    last = offset + match.length;
+    return ch;
+  });
+  if (count < MIN_ESCAPES) return undefined;
+  return { start: first, end: last, decoded, encoding: "escapes" };
 }
 
 const HEX = /(?:(?:\\x|0x)?[0-9a-fA-F]{2}[\s:,]?){12,}/g;
@@ -124,6 +157,8 @@ export function findEncodedPayloads(text: string): EncodedPayload[] {
   }
   const tags = decodeTagCharacters(text);
   if (tags !== undefined) out.push(tags);
+  const escapes = decodeEscapes(text);
+  if (escapes !== undefined) out.push(escapes);
   return out;
 }
 

@@ -113,3 +113,17 @@ const MENTION_BEFORE =
 export function mentionedAt(skeletonText: string, index: number): boolean {
   return MENTION_BEFORE.test(skeletonText.slice(Math.max(0, index - 48), index));
 }
+
+/** A quotation mark or backtick just before a phrase (spaces allowed between). */
+const QUOTE_BEFORE = /[`'"“”‘’«„]\s*$/;
+/** Words of a text that talks about attacks rather than making one. */
+const SECURITY_TALK =
+  /\b(?:injections?|attackers?|payloads?|exploits?|malicious|phishing|red team(?:ing)?|security|vulnerabilit(?:y|ies)|patterns? like|examples? of|what not to do|advisory)\b/i;
+
+/**
+ * Whether the phrase starting at `start` of the raw `text` is quoted in a text that talks about attacks ("patterns
+ * like: `ignore previous instructions`", "the classic injection 'ignore your instructions' doesn't work").
+ */
+export function quotedInSecurityTalk(text: string, start: number): boolean {
+  return QUOTE_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && SECURITY_TALK.test(text);
+}

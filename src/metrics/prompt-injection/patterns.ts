@@ -16,7 +16,7 @@ import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals
 import { I18N_PARAPHRASE_PHRASES, I18N_PARAPHRASE_RAW } from "./i18n-paraphrase-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { MORE_LANGUAGE_PHRASES, MORE_LANGUAGE_RAW } from "./more-languages.js";
-import { mentionedAt, negationBefore, SENTENCE_BREAK } from "./negation.js";
+import { mentionedAt, negationBefore, quotedInSecurityTalk, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { INJECTION_WORDS, WordGates } from "./prefilter.js";
 import { servesUsers } from "./shape.js";
@@ -118,7 +118,10 @@ function scanPhrases(
       }
       // "The attacker used the phrase: ignore all previous instructions" names the attack, it does not make it.
       const obfuscated = plainText === undefined || !readsPlainly(plainText.slice(start, end), m[0]);
-      if (plainText !== undefined && mentionedAt(source, m.index)) {
+      if (
+        plainText !== undefined &&
+        (mentionedAt(source, m.index) || quotedInSecurityTalk(plainText, start))
+      ) {
         named?.push({ signal, start, end, obfuscated });
         continue;
       }
@@ -239,8 +242,9 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
     for (const hit of inner) {
       hits.push({ ...hit, start: payload.start, end: payload.end, obfuscated: true, decoded: true });
     }
-    // Readable text hidden in an encoding is evidence of its own, even when no phrase fires on it.
-    if (inner.length === 0)
+    // Readable text hidden in an encoding is evidence of its own, even when no phrase fires on it (not escapes:
+    // a URL's "%20" or an HTML page's entities are how ordinary text is written there).
+    if (inner.length === 0 && payload.encoding !== "escapes")
       hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
   }
   return { hits, named, sk };
