@@ -175,7 +175,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|safad[oa]s?|pilantras?|canalhas?|sapatonas?|sapat[ãa]o|besta quadrada|porc[oa] asqueros[oa]|(?:sua|uma|essa) vaca|vacas? (?:velhas?|loucas?|sujas?|gordas?|nojentas?)|velh[oa] nojent[oa]|ridícul[oa] nojent[oa]|comunista (?:lixo|safad[oa])|mulherzinha|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
     ),
   },
   {
@@ -203,7 +203,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開|傻屌|狗逼|贱逼|贱得一逼|狗嘴|他妈怎么|八婆|渣男|渣女|直男癌|妈宝男|娘炮|特么|太他妈|真他妈",
+      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開|傻屌|狗逼|贱逼|贱得一逼|狗嘴|他妈怎么|八婆|渣男|渣女|直男癌|妈宝男|娘炮|特么|太他妈|真他妈|智障|黑乐色|蝈女|普信男|普信女",
     ),
   },
   {

@@ -200,6 +200,8 @@ const romance = Object.entries(LANGUAGES).flatMap(([code, l]): ToxicPattern[] =>
     group: true,
     regex: rx(
       `${any(l.groups)}${any(LIKE_YOU)}? ${l.are}(?: (?!${any(NEGATIONS)}\\b)[a-z]+){0,3} ${any(l.vermin)}`,
+      // "…i musulmani che sono i nostri nemici": a relative clause, the name right after its verb.
+      `${any(l.groups)} ${any("que|qui|che|die")} ${l.are}(?: ${any(FULLY)})? ${any(l.vermin)}`,
     ),
   },
   {

@@ -28,7 +28,7 @@ export interface ToxicPattern {
 const HARM =
   "kill|murder|hurt|stab|end|shoot|strangle|choke|punch|slap|rape|torture|behead|bomb|gut|maim|beat up|find and kill|hunt down";
 export const GROUPS =
-  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|gay couples|same sex couples|lesbian couples|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|bisexuals?|nonbinary people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|homeless people|elderly|seniors|boomers|disabled|liberals|conservatives|leftists|lefties|libtards|democrats|republicans|trump supporters|maga supporters|progressives|autistic kids|autistic children|disabled kids|disabled children|wheelchair users|blind people|deaf people";
+  "muslims?|jews?|jewish people|christians?|hindus?|sikhs?|blacks?|black people|whites?|white people|asians?|chinese|mexicans?|latinos?|hispanics?|arabs?|immigrants?|refugees?|foreigners|gays?|gay people|gay men|gay women|gay couples|same sex couples|lesbian couples|trans women|trans men|black men|black women|muslim women|lesbians?|trans people|transgender people|queers?|homosexuals?|women|females|girls|feminists|disabled people|autistic people|africans?|indians?|gypsies|roma|catholics|atheists|chinese people|indian people|arab people|mexican people|asian people|african people|muslim people|muslim men|arab men|native americans|indigenous people|migrants|illegals|illegal immigrants|illegal aliens|fat people|obese people|mentally ill people|handicapped people|retarded people|lgbt people|lgbtq people|lgbt|lgbtq|transgenders|transsexuals|bisexuals?|nonbinary people|pakistanis?|somalis?|nigerians?|palestinians?|israelis?|homeless people|elderly|seniors|boomers|disabled|liberals|conservatives|leftists|lefties|libtards|democrats|republicans|trump supporters|maga supporters|progressives|autistic kids|autistic children|disabled kids|disabled children|wheelchair users|blind people|deaf people";
 /** One member of a group, for threats against "the next woman I see", "a gay person like you". */
 export const GROUP_MEMBER =
   "woman|female|girl|muslim|jew|christian|hindu|sikh|black person|black man|black woman|white person|asian|mexican|immigrant|refugee|foreigner|gay person|gay man|lesbian|trans person|transgender person|homosexual|disabled person|arab|african|gypsy";
@@ -526,9 +526,39 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.9,
     regex: rx(
-      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${plainGap(1)} ${any(`${DIE}|be killed|be exterminated|be eliminated|be deported|go back|be banned|be kicked out|be thrown out|be locked up|be sent back|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear`)}`,
+      `${any(GROUPS)} ${any("should|must|need to|deserve to|ought to|will")}${plainGap(1)} ${any(`${DIE}|be killed|be exterminated|be eliminated|be deported|go back|be banned|be kicked out|be thrown out|be locked up|be sent back|be gassed|be shot|burn|be wiped out|not exist|not be allowed|be removed|disappear|be abused|be beaten|be raped|be hit|be tortured|be enslaved|be hanged|be lynched|be stoned|suffer`)}`,
     ),
   },
+  {
+    // "Muslims are not welcome here", "migrants are never welcome in our town".
+    id: "identity_unwelcome",
+    group: true,
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any(GROUPS)}${any(" are| re| aren t| will")}?${any(" not| never| no longer| be never")} welcome ${any("here|in our|in this|in my|around here|anywhere")}`,
+    ),
+  },
+  {
+    // "Let's go beat these queers", "time to hunt some immigrants".
+    id: "identity_go_attack",
+    group: true,
+    label: "threat",
+    weight: 0.85,
+    regex: rx(
+      `${any("let s|lets|let us|we should|time to|go and|we re going to|we are going to|we will")}${any(" go")}? ${any("beat|bash|attack|hunt|lynch|kill|shoot|burn|stone|jump")}${any(" up")}?${any(" these| those| the| some| all| all the| all those")}? ${any(GROUPS)}${GROUP_END}`,
+    ),
+  },
+  {
+    // "Women are made for making babies and cooking dinner and nothing else."
+    id: "identity_made_for",
+    label: "identity_attack",
+    weight: 0.75,
+    regex: rx(
+      `${any("women|girls|females|wives|a woman|a wife")} ${any("are|were|is")}${any(" only| just")}? ${any("made|born|meant|created|put on this earth|put on earth")} ${any("for|to")}${gap(1)} ${any("making babies|make babies|babies|cooking|cook|cleaning|clean|sex|breeding|breed|serving|serve|pleasing|please|the kitchen|housework")}`,
+    ),
+  },
+
   {
     id: "threat_find",
     label: "threat",

@@ -265,3 +265,25 @@ describe("toxicity: more comment-section insults and slurs in Russian, Korean an
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: Brazilian Portuguese insults of comment sections, Chinese '智障', an Italian relative clause (patterns)", () => {
+  it.each([
+    ["Que pilantra, roubou todo mundo.", "insult_pt"],
+    ["Bando de canalhas no governo.", "insult_pt"],
+    ["你真是个智障。", "insult_zh"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it("flags an Italian group named enemies in a relative clause", () => {
+    expect(scoreToxicityPatterns("Difendono gli immigrati che sono i nostri nemici.").detected).toBe(true);
+  });
+
+  it.each(["A vaca deu muito leite este ano.", "Gli immigrati che sono arrivati ieri hanno trovato casa."])(
+    "does not flag %j",
+    (text) => {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    },
+  );
+});

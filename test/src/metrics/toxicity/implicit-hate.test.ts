@@ -86,3 +86,24 @@ describe("toxicity: stereotypes of women stated as fact (patterns)", () => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: a group unwelcome, set upon or made for one thing (patterns)", () => {
+  it.each([
+    ["Jews are not welcome in our town.", "identity_unwelcome"],
+    ["Let's go hunt some immigrants tonight.", "identity_go_attack"],
+    ["Girls were born to cook and clean, nothing more.", "identity_made_for"],
+    ["Transgenders deserve to suffer.", "identity_exclude"],
+    ["LGBTQ should be banned from schools.", "identity_exclude"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Refugees are welcome here, said the mayor.",
+    "Let's go beat the other team on Saturday.",
+    "The LGBTQ support group meets on Thursdays.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
