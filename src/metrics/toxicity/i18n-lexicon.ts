@@ -153,9 +153,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     words:
-      "depp deppen deppin dummschwatzer dummschwatzerin dummschwatzern vollpfosten trottel trotteln abgefuckt abgefuckte abgefuckten abgefuckter abgefucktes asylantenpack auslanderpack fluchtlingspack migrantenpack politikerpack gutmenschenpack zigeunerpack kanakenpack gesindel tucke tucken strunzdumm strunzdumme strunzdummen saudumm saudumme armleuchter hohlkopf hohlkopfe hohlbirne dumpfbacke dumpfbacken",
+      "doof dumm blod depp deppen deppin dummschwatzer dummschwatzerin dummschwatzern vollpfosten trottel trotteln abgefuckt abgefuckte abgefuckten abgefuckter abgefucktes asylantenpack auslanderpack fluchtlingspack migrantenpack politikerpack gutmenschenpack zigeunerpack kanakenpack gesindel tucke tucken strunzdumm strunzdumme strunzdummen saudumm saudumme armleuchter hohlkopf hohlkopfe hohlbirne dumpfbacke dumpfbacken",
     regex: word(
-      "depp(?:en|in)?|dummschw[äa]tzer(?:in|innen|n)?|vollpfosten|trottel[n]?|abgefuckte?[nrs]?|(?:asylanten|ausl[äa]nder|fl[üu]chtlings|migranten|politiker|gutmenschen|zigeuner|kanaken)pack|gesindel|tucken?|strunzdumme?[n]?|saudumme?|armleuchter|hohlk[öo]pfe?|hohlbirne|dumpfbacken?",
+      "wie (?:doof|dumm|bl[öo]d) (?:mu(?:ß|ss) man|kann man)(?: eigentlich| nur| denn| bitte)? sein|depp(?:en|in)?|dummschw[äa]tzer(?:in|innen|n)?|vollpfosten|trottel[n]?|abgefuckte?[nrs]?|(?:asylanten|ausl[äa]nder|fl[üu]chtlings|migranten|politiker|gutmenschen|zigeuner|kanaken)pack|gesindel|tucken?|strunzdumme?[n]?|saudumme?|armleuchter|hohlk[öo]pfe?|hohlbirne|dumpfbacken?",
     ),
   },
   {
@@ -175,7 +175,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|safad[oa]s?|pilantras?|canalhas?|sapatonas?|sapat[ãa]o|besta quadrada|porc[oa] asqueros[oa]|(?:sua|uma|essa) vaca|vacas? (?:velhas?|loucas?|sujas?|gordas?|nojentas?)|velh[oa] nojent[oa]|ridícul[oa] nojent[oa]|comunista (?:lixo|safad[oa])|mulherzinha|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|safad[oa]s?|pilantras?|canalhas?|sapatonas?|sapat[ãa]o|besta quadrada|porc[oa] asqueros[oa]|(?:sua|uma|essa) vaca|vacas? (?:velhas?|loucas?|sujas?|gordas?|nojentas?)|velh[oa] nojent[oa]|ridícul[oa] nojent[oa]|comunista (?:lixo|safad[oa])|mulherzinha|gorda feia|gordo feio|gente burra|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
     ),
   },
   {
@@ -193,7 +193,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "идиот\\p{L}*|дурак\\p{L}*|дура|тупой|тупая|тупые|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*",
+      "идиот\\p{L}*|дурак\\p{L}*|дура|(?<=(?:^|[\\s,.!?])(?:ты|вы|он|она|они|какой|какая|какие|такой|такая|такие|ну и|сам|сама|слишком|совсем|очень) )туп(?:ой|ая|ые)|туп(?:ой|ая|ые)(?= (?:как|идиот\\p{L}*|дурак\\p{L}*|баран\\p{L}*|бот|тролль|урод\\p{L}*|овца|осёл|осел))|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*|чмох\\p{L}*|чмор\\p{L}*|безмозгл\\p{L}*|туп(?:ых|ыми|ица|ицы)|сыкун\\p{L}*|обосра\\p{L}*|собаке\\s*[-—–]?\\s*собачья смерть",
     ),
   },
   {
@@ -246,7 +246,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이",
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴",
     ),
   },
   // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong

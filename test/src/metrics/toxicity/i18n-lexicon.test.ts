@@ -287,3 +287,20 @@ describe("toxicity: Brazilian Portuguese insults of comment sections, Chinese '�
     },
   );
 });
+
+describe("toxicity: Korean, Russian, Portuguese and German comment insults of the third outside round (patterns)", () => {
+  it.each([
+    ["저 새끼들 또 시작이네", "insult_ko"],
+    ["지랄하지 말고 꺼져", "insult_ko"],
+    ["Ты просто безмозглый тролль.", "insult_ru"],
+    ["Olha a gorda feia ali.", "insult_pt"],
+    ["Wie dumm kann man nur sein?", "insult_de_more"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each(["Этот нож тупой, его надо наточить.", "Das lief doof, aber egal."])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
