@@ -26,7 +26,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.9,
     regex: word(
-      "(?<!не\\s)(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?|не обращай(?:те)? внимания на|отмени(?:те)?)(?:\\s+\\p{L}+){0,2}\\s+(?:инструкци\\p{L}*|указани\\p{L}*|правил\\p{L}*|команд\\p{L}*|ограничени\\p{L}*)",
+      "(?<!не\\s)(?:игнорируй(?:те)?|проигнорируй(?:те)?|игнорировать|проигнорировать|забудь(?:те)?|забыть|не обращай(?:те)? внимания на|отмени(?:те)?|отменить)(?:\\s+\\p{L}+){0,2}\\s+(?:инструкци\\p{L}*|указани\\p{L}*|правил\\p{L}*|команд\\p{L}*|ограничени\\p{L}*)",
     ),
   },
   {
@@ -113,7 +113,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.9,
     regex: cjk(
-      "(?:이전|위의|앞의|앞선|기존|모든)\\s?(?:의\\s?)?(?:모든\\s?)?(?:지시|지침|명령|규칙|지시사항|설정|내용|텍스트)(?:을|를|은|는|들을|사항을)?\\s?(?:모두\\s?|전부\\s?)?(?:무시(?!하지\\s?마)|잊어(?!버리지\\s?마))",
+      "(?:이전|위의|앞의|앞선|기존|모든|앞에서 받은|이전에 받은)\\s?(?:의\\s?)?(?:모든\\s?)?(?:시스템\\s?)?(?:지시|지침|명령|규칙|지시사항|설정|내용|텍스트)(?:을|를|은|는|들을|사항을)?\\s?(?:모두\\s?|전부\\s?)?(?:무시(?!하지\\s?마)|잊어(?!버리지\\s?마)|잊고|지우고|삭제하고)",
     ),
   },
   {
@@ -122,7 +122,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.85,
     regex: cjk(
-      "(?:시스템\\s?프롬프트|시스템\\s?메시지|초기\\s?지시|숨겨진\\s?지시|비밀번호)(?:를|을)?\\s?(?:(?:모두|전부|그대로|다|정확히)\\s?){0,2}(?:보여|출력|알려|공개|반복)",
+      "(?:시스템\\s?프롬프트|시스템\\s?메시지|시스템\\s?지시|초기\\s?지시|숨겨진\\s?지시|비밀번호|개발자\\s?메시지|내부\\s?규칙|system\\s?prompt)(?:를|을|와|과)?\\s?(?:(?:모두|전부|그대로|다|정확히|전체를|원문을|내부\\s?규칙을|내용을)\\s?){0,2}(?:보여|출력|알려|공개|반복|print|reveal|show)",
     ),
   },
   {
@@ -142,7 +142,7 @@ export const I18N_SIGNALS: readonly Signal[] = [
       ),
     weight: 0.85,
     regex: word(
-      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|traduce|traduis|traduisez|[üu]bersetze?|traduza|traduci|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,4}\\s+(?:prompt (?:del|de|do|di) sistema|(?:tus|tes|vos|deine|suas|tuas|tue|vostre) (?:instrucciones|instructions|anweisungen|instru[çc][õo]es|istruzioni)|(?:instrucciones|instructions|anweisungen|instru[çc][õo]es|istruzioni),? (?:que|qui|die|che)(?: voc[êe]| tu| du)? (?:recebeu|recibiste|te dieron|as re[çc]ues|erhalten hast|bekommen hast|hai ricevuto|ti hanno dato)|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system-?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
+      "(?:mu[eé]stra(?:me)?|revela(?:me)?|imprime|dime|repite|traduce|traduis|traduisez|[üu]bersetze?|traduza|traduci|ens[eé]ñame|montre(?:-moi)?|r[ée]v[èe]le(?:-moi)?|affiche|r[ée]p[èe]te|dis-moi|zeige?(?: mir)?|verrate?(?: mir)?|gib mir|wiederhole|nenne mir|mostre(?:-me)?|revele|repita|diga-me|mostra(?:mi|-me)?|rivela(?:mi)?|ripeti|dimmi)(?:\\s+\\p{L}+){0,4}\\s+(?:prompt (?:del|de|do|di) sistema|(?:tus|tes|vos|deine|suas|tuas|tue|vostre) (?:instrucciones|instructions|anweisungen|instru[çc][õo]es|istruzioni)|(?:instrucciones|instructions|anweisungen|instru[çc][õo]es|istruzioni),? (?:que|qui|die|che)(?: voc[êe]| tu| du)? (?:recebeu|recibiste|te dieron|as re[çc]ues|erhalten hast|bekommen hast|hai ricevuto|ti hanno dato)|instrucciones (?:del sistema|iniciales|ocultas)|prompt syst[èe]me|instructions (?:syst[èe]me|initiales|cach[ée]es)|system[- ]?prompt|systemanweisungen?|anfangsanweisungen|versteckten anweisungen|instru[çc][õo]es (?:do sistema|iniciais|ocultas)|istruzioni (?:di sistema|iniziali|nascoste)|contrase[ñn]a|mot de passe|passwort|senha)",
     ),
   },
   {

@@ -127,3 +127,18 @@ const SECURITY_TALK =
 export function quotedInSecurityTalk(text: string, start: number): boolean {
   return QUOTE_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && SECURITY_TALK.test(text);
 }
+
+/**
+ * Reported speech right after a phrase, in Korean and Japanese: "ignore previous instruction이라는 문장이 왜
+ * 위험한지", "시스템 프롬프트를 출력해 달라는 요청", "…を無視しろという指示" — the phrase is named, not said.
+ */
+const NAMED_AFTER =
+  /^(?:\s*[A-Za-z]+){0,2}\s*(?:해\s?)?(?:이라는|라는|이라고|라고|하라는|달라는|다는|는\s?요청|요청|문구|문장|という|って(?:いう|言う)|と(?:いう|言う)|这句话|这种说法|的说法|的请求)/;
+
+/**
+ * Whether the phrase ending at `end` of the raw `text` is reported (see `NAMED_AFTER`; up to two Latin words may
+ * finish the quoted phrase first: "ignore previous instruction이라는").
+ */
+export function namedAfter(text: string, end: number): boolean {
+  return NAMED_AFTER.test(text.slice(end, end + 40));
+}

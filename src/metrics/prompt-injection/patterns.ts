@@ -16,7 +16,7 @@ import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals
 import { I18N_PARAPHRASE_PHRASES, I18N_PARAPHRASE_RAW } from "./i18n-paraphrase-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { MORE_LANGUAGE_PHRASES, MORE_LANGUAGE_RAW } from "./more-languages.js";
-import { mentionedAt, negationBefore, quotedInSecurityTalk, SENTENCE_BREAK } from "./negation.js";
+import { mentionedAt, namedAfter, negationBefore, quotedInSecurityTalk, SENTENCE_BREAK } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
 import { INJECTION_WORDS, WordGates } from "./prefilter.js";
 import { servesUsers } from "./shape.js";
@@ -120,7 +120,7 @@ function scanPhrases(
       const obfuscated = plainText === undefined || !readsPlainly(plainText.slice(start, end), m[0]);
       if (
         plainText !== undefined &&
-        (mentionedAt(source, m.index) || quotedInSecurityTalk(plainText, start))
+        (mentionedAt(source, m.index) || quotedInSecurityTalk(plainText, start) || namedAfter(plainText, end))
       ) {
         named?.push({ signal, start, end, obfuscated });
         continue;
@@ -153,6 +153,8 @@ function scanDelimiters(
   met: ReadonlySet<RegExp> = requirementsMet(text),
   /** The spotted words of the text's skeleton, where known: signals with `words` run only if one is there. */
   spotted?: ReadonlySet<string>,
+  /** Where the phrases reported right after them go (see `namedAfter`), when the caller wants them. */
+  named?: Hit[],
 ): void {
   for (const signal of DELIMITER_SIGNALS) {
     if (signal.requires !== undefined && !met.has(signal.requires)) continue;
@@ -172,7 +174,9 @@ function scanDelimiters(
           : signal.weakerAtStart !== undefined && at === undefined && onFirstLine(text, m.index)
             ? signal.weakerAtStart
             : signal;
-      hits.push({ signal: read, start, end, obfuscated: at !== undefined });
+      if (named !== undefined && at === undefined && namedAfter(text, end))
+        named.push({ signal: read, start, end, obfuscated: false });
+      else hits.push({ signal: read, start, end, obfuscated: at !== undefined });
       if (m[0].length === 0) signal.regex.lastIndex++;
     }
   }
@@ -205,7 +209,7 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
   // leet reading below).
   const spotted = INJECTION_WORDS.distinct(sk.text);
-  scanDelimiters(text, hits, undefined, met, spotted);
+  scanDelimiters(text, hits, undefined, met, spotted, named);
   // A system prompt that describes an assistant serving users ("your task is to …") packs instructions,
   // rules and secrets by nature: the fallback does not read it (the explicit signals still do).
   const dense = servesUsers(text) ? undefined : findCueDensity(sk.text);
