@@ -99,7 +99,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|qu[ée] asco de (?:persona|gente|tipo|tía|tio|tío)|das (?:asco|verg[üu]enza ajena)|in[úu]til(?:es)?|perras?(?<=\\b(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?)|retrasad[oa]s?(?<=\\b(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?)",
+      "chinga(?:r|da|do)? (?:a )?tu (?:madre|madrecita)|culer[oa]s?|jotos?|mamad[oa]r(?:es)?|pinches? (?:put[oa]s?|viej[oa]s?|naco|nacos|indio|indios|gat[oa]s?|perr[oa]s?|pendej[oa]s?|joto|jotos)|idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|qu[ée] asco de (?:persona|gente|tipo|tía|tio|tío)|das (?:asco|verg[üu]enza ajena)|in[úu]til(?:es)?|perras?(?<=\\b(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?)|retrasad[oa]s?(?<=\\b(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?)",
     ),
   },
   {
@@ -184,7 +184,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|figli[oa] di puttana|coglion[ei]|zoccol[ae]|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
+      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|baldracc[ae]|sgualdrin[ae]|mignott[ae]|cagn[ae](?<=\\b(?:sei una|brutta|quella|sta|questa|che) cagn[ae])|figli[oa] di puttana|coglion[ei]|zoccol[ae]|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
     ),
   },
   {
@@ -203,7 +203,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開|傻屌|狗逼|贱逼|贱得一逼|狗嘴|他妈怎么|八婆|渣男|渣女|直男癌|妈宝男|娘炮|特么|太他妈|真他妈|智障|黑乐色|蝈女|普信男|普信女",
+      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開|傻屌|狗逼|贱逼|贱得一逼|狗嘴|他妈怎么|八婆|渣男|渣女|直男癌|妈宝男|娘炮|特么|太他妈|真他妈|智障|黑乐色|蝈女|普信男|普信女|女拳|田园女权|女权癌|女权婊|绿茶婊|心机婊|母狗|贱货|骚货",
     ),
   },
   {
@@ -246,7 +246,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴",
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴|ㅅㅂ|ㅆㅂ|ㅂㅅ|ㅄ|좆|존나|졸라|애미|느금마|니미|씹|엿 ?먹어|개같은|꺼지라|닥치라",
     ),
   },
   // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong

@@ -304,3 +304,23 @@ describe("toxicity: Korean, Russian, Portuguese and German comment insults of th
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: common slurs and profanity written from each language's usage, before the last unread half was scored (patterns)", () => {
+  it.each([
+    ["Cállate, culero.", "insult_es"],
+    ["Esos pinches jotos otra vez.", "insult_es"],
+    ["Quella baldracca non sa niente.", "insult_it"],
+    ["ㅂㅅ 같은 소리 하네", "insult_ko"],
+    ["又是一个绿茶婊。", "insult_zh"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each(["La cagna dorme nella cuccia.", "Fue un pinche día largo en la oficina, pero bien."])(
+    "does not flag %j",
+    (text) => {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    },
+  );
+});
