@@ -107,7 +107,7 @@ export const SENTENCE_BREAK = /[.!?;:\n。！？；：]/;
  * one word before the phrase (the quotes and colon between are gone).
  */
 const MENTION_BEFORE =
-  /\b(?:the phrases?|phrases? (?:like|such as)|payloads?(?: (?:like|such as|include|includes|including|is|was))?|strings? (?:like|such as)|the string|type|types|typed|typing|detects?|flagged(?: by(?: [a-z]+){1,2})?|blocks|include|includes|including)(?: [a-z]+)? $/;
+  /\b(?:the phrases?|phrases? (?:like|such as)|payloads?(?: (?:like|such as|include|includes|including|is|was))?|strings? (?:like|such as)|the string|(?:not|never|don t|users|people|they|someone|anyone|who) types?|typed|typing|detects?|flagged(?: by(?: [a-z]+){1,2})?|blocks)(?: [a-z]+)? $/;
 
 /** Whether the phrase starting at `index` of `skeletonText` is named as a quotation (see `MENTION_BEFORE`). */
 export function mentionedAt(skeletonText: string, index: number): boolean {
