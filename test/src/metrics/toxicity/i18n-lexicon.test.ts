@@ -324,3 +324,21 @@ describe("toxicity: common slurs and profanity written from each language's usag
     },
   );
 });
+
+describe("toxicity: more Japanese insults, and the idiom '馬鹿にならない' (patterns)", () => {
+  it.each([
+    ["マジでうざい、消えて", "insult_ja"],
+    ["黙れよ、このカスが", "insult_ja"],
+    ["お前ほんと頭悪いな", "insult_ja"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each(["電気代が馬鹿にならない。", "カスタムの設定画面を開いてください。", "カステラをお土産に買った。"])(
+    "does not flag %j",
+    (text) => {
+      expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+    },
+  );
+});
