@@ -18,6 +18,8 @@ const ESCAPE =
   /\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|&#(\d{2,5});|&#x([0-9a-fA-F]{2,4});|%([0-9a-fA-F]{2})/g;
 /** Escapes a text needs before it is read decoded: a URL's "%20" or an "&#39;" alone is ordinary. */
 const MIN_ESCAPES = 3;
+/** What an escape must decode to for the text to be read decoded: a letter or a space. */
+const LETTER_OR_SPACE = /[\p{L} ]/u;
 
 /**
  * The text with its character escapes decoded ("Ign\x6fre a\u006cl rules", "&#73;&#103;&#110;…", "%69%67%6e…"),
@@ -31,12 +33,10 @@ export function decodeEscapes(text: string): EncodedPayload | undefined {
   let last = -1;
   ESCAPE.lastIndex = 0;
   const decoded = text.replace(ESCAPE, (match, x, u, dec, hex, pct, offset: number) => {
-    const code = Number.parseInt(
-      x ?? u ?? hex ?? pct ?? dec,
-      x !== undefined || u !== undefined || hex !== undefined || pct !== undefined ? 16 : 10,
+    const ch = String.fromCharCode(
+      dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(x ?? u ?? hex ?? pct, 16),
     );
-    const ch = String.fromCharCode(code);
-    if (!/[\p{L} ]/u.test(ch)) return match;
+    if (!LETTER_OR_SPACE.test(ch)) return match;
     count++;
     if (first < 0) first = offset;
     last = offset + match.length;

@@ -74,9 +74,13 @@ const HIDDEN = any(
     "prompt do sistema|instrucoes do sistema|instrucoes iniciais|instrucoes ocultas|instrucoes secretas|instrucoes internas|instrucoes originais|credenciais secretas|credenciais armazenadas|credenciais do sistema|segredos guardados|segredos ocultos|" +
     "prompt di sistema|istruzioni di sistema|istruzioni iniziali|istruzioni nascoste|istruzioni segrete|istruzioni interne|istruzioni originali|credenziali segrete|segreti nascosti",
 );
-/** Internal things asked for as the model's own ("your internal configuration", not a router's). */
-const YOUR = any(
-  "votre|ta|ton|vos|tes|tu|tus|su|sus|sua|tua|seu|teu|suas|tuas|tuo|tua|tuoi|tue|todas as|todos os|toutes les|todas las|tutte le|as|os",
+/**
+ * What stands before the internal things asked for: the model's own ("your internal configuration", not a router's)
+ * or all of them ("todas as configurações internas").
+ */
+const YOURS_OR_ALL = oneOf(
+  "votre|ta|ton|vos|tes|tu|tus|su|sus|sua|tua|seu|teu|suas|tuas|tuo|tuoi|tue",
+  "todas as|todos os|toutes les|todas las|tutte le|as|os",
 );
 const INTERNAL = any(
   "configuration interne|configurations internes|configuracion interna|configuraciones internas|configuracao interna|configuracoes internas|configurazione interna|configurazioni interne|parametres internes|reglas internas|regles internes|regole interne|regras internas|system prompt|systemprompt|prompt",
@@ -177,7 +181,7 @@ export const I18N_PARAPHRASE_PHRASES: readonly Signal[] = [
     weight: 0.85,
     regex: rx(
       `${NOT_NEGATED}${TELL_ROMANCE_DE}${any(" moi| me| nous| mir| uns| mi| ci")}?${gap(1)} ${any("votre|ton|ta|vos|tes|le|la|les|l|tus|sus|el|los|las|o|a|os|as|seu|teu|sua|tua|seus|teus|suas|tuas|il|lo|gli|i|tuo|tuoi|tue")} ${HIDDEN}`,
-      `${NOT_NEGATED}${TELL_ROMANCE_DE}${any(" moi| me| nous| mir| uns| mi| ci")}?${gap(1)} ${YOUR} ${INTERNAL}`,
+      `${NOT_NEGATED}${TELL_ROMANCE_DE}${any(" moi| me| nous| mir| uns| mi| ci")}?${gap(1)} ${YOURS_OR_ALL} ${INTERNAL}`,
       `${any("ihren|ihre|deinen|deine|den|die|euren|eure")} ${HIDDEN_DE}${gap(6)} ${TELL_DE_LAST}`,
     ),
   },

@@ -62,8 +62,9 @@ export interface Hit {
 
 const NON_LETTERS = /[^a-z]+/g;
 /** Zero-width characters (one UTF-16 unit each, so offsets are kept when they are replaced by a space). */
-const INVISIBLE_SEPARATORS = /[\u200b-\u200d\u2060\ufeff\u180e]/g;
-const INVISIBLE_RUNS = /[\u200b-\u200d\u2060\ufeff\u180e]+/g;
+const INVISIBLE = "[\\u200b-\\u200d\\u2060\\ufeff\\u180e]";
+const INVISIBLE_SEPARATORS = new RegExp(INVISIBLE, "g");
+const INVISIBLE_RUNS = new RegExp(`${INVISIBLE}+`, "g");
 const LETTER = /\p{L}/u;
 
 /**
@@ -188,6 +189,13 @@ function onFirstLine(text: string, index: number): boolean {
   return !before.trimStart().includes("\n");
 }
 
+/** Adds the hits of a second reading (leetspeak undone, zero-width read as spaces) that the plain one lacks. */
+function addObfuscated(hits: Hit[], more: readonly Hit[]): void {
+  const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
+  for (const hit of more)
+    if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
+}
+
 function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } {
   const hits: Hit[] = [];
   const named: Hit[] = [];
@@ -201,9 +209,7 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
     const spacedSkeleton = skeleton(spaced);
     const again: Hit[] = [];
     scanPhrases(spacedSkeleton.text, (from, to) => originalSpan(spacedSkeleton, from, to), spaced, again);
-    const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
-    for (const hit of again)
-      if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
+    addObfuscated(hits, again);
   }
   const met = requirementsMet(text);
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
@@ -223,12 +229,10 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
   }
   const readable = deleet(text);
   if (readable !== text) {
-    const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
     const leet: Hit[] = [];
     // Leetspeak is read back in ASCII characters only: the scripts found in `text` are those of `readable`.
     scanDelimiters(readable, leet, undefined, met, spotted);
-    for (const hit of leet)
-      if (!plain.has(`${hit.signal.id}:${hit.start}`)) hits.push({ ...hit, obfuscated: true });
+    addObfuscated(hits, leet);
   }
   if (DECODE_CUE.test(text)) {
     const decoded: Hit[] = [];
