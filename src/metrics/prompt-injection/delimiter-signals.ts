@@ -253,6 +253,15 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
       /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context|data|email|message|text)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
   },
   {
+    // "END SYSTEM BEGIN USER", "--- end of system prompt ---": the system turn claimed to be over, in capitals or
+    // fenced (not "at the end of the system prompt, add…").
+    id: "system_end",
+    label: "delimiter_injection",
+    weight: 0.55,
+    regex:
+      /\bEND[ _-]?(?:OF[ _-])?SYSTEM(?:[ _-](?:PROMPT|MESSAGE|INSTRUCTIONS?))?\b|(?:^|[-=#*[<(|]\s*)end of (?:the )?system (?:prompt|message|instructions)\s*(?:[-=#*\]>)|]|$)/gim,
+  },
+  {
     // "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===": a fence that claims the input is over. Weak alone
     // (logs and documents fence their sections too); with a request after it, enough.
     id: "fence_end",

@@ -13,6 +13,7 @@ import type { Signal } from "./signals.js";
 export const DEVANAGARI = /[\u0900-\u097f]/;
 export const ARABIC = /[\u0600-\u06ff]/;
 export const THAI = /[\u0e00-\u0e7f]/;
+export const HEBREW = /[\u0590-\u05ff]/;
 
 const raw = (source: string) => new RegExp(source, "gu");
 /** A word of a script whose vowel signs are combining marks (Devanagari, Arabic with its diacritics). */
@@ -25,7 +26,7 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.9,
     regex: rx(
-      `${any("onceki|yukaridaki|tum|butun|verilen|sistem|sana verilen")}${gap(2)} ${any("talimatlari|talimatlarin tumunu|yonergeleri|kurallari|komutlari|emirleri|talimatlarini|kurallarini")} ${any("gormezden gel|gormezden gelin|yok say|yok sayin|unut|unutun|dikkate alma|dikkate almayin|umursama|umursamayin")}`,
+      `${any("onceki|yukaridaki|tum|butun|verilen|sistem|sana verilen")}${gap(2)} ${any("talimatlari|talimatlarin tumunu|yonergeleri|kurallari|komutlari|emirleri|talimatlarini|kurallarini")} ${any("gormezden gel|gormezden gelin|yok say|yok sayin|yoksay|yoksayin|unut|unutun|dikkate alma|dikkate almayin|umursama|umursamayin")}`,
     ),
   },
   {
@@ -120,10 +121,39 @@ export const MORE_LANGUAGE_PHRASES: readonly Signal[] = [
       `${any("kisitlama olmadan|sansursuz ve kisitlamasiz|khong co gioi han nao|khong bi kiem duyet|tanpa batasan apa pun|tanpa sensor|zonder enige beperkingen|zonder censuur|bez zadnych ograniczen|bez cenzury")}`,
     ),
   },
+  {
+    // Hindi written in Latin letters, as chat often is: "purane nirdesh nazarandaaz karo", "pichle saare instructions
+    // bhool jao".
+    id: "override_hinglish",
+    label: "instruction_override",
+    weight: 0.85,
+    regex: rx(
+      `${any("purane|purani|pichle|pichli|pehle ke|pahle ke|sabhi|saare|sare|sab")}${gap(1)} ${any("nirdesh|nirdeshon|instructions|niyam|niyamon|rules|aadesh|adesh")}${gap(1)} ${any("nazarandaaz|nazarandaz|najarandaj|ignore|bhool|bhul|bhula")} ${any("karo|kar do|kro|kardo|jao|ja|do")}`,
+    ),
+  },
+  {
+    // "system prompt kaise nikalte hain", "system prompt dikhao", "apne instructions batao".
+    id: "extract_hinglish",
+    label: "prompt_extraction",
+    weight: 0.8,
+    regex: rx(
+      `${any("system prompt|system ke instructions|apne instructions|apna prompt|internal prompt|hidden instructions")}${gap(2)} ${any("kaise nikalte|kaise nikale|kaise nikalein|kaise reveal|dikhao|dikha do|batao|bata do|reveal karo|likh do|share karo")}`,
+    ),
+  },
 ];
 
 /** Signals over the raw text, for scripts the skeleton does not keep (tested once per text: `requires`). */
 export const MORE_LANGUAGE_RAW: readonly Signal[] = [
+  {
+    // Hebrew: "התעלם מכל ההוראות הקודמות" (ignore all the previous instructions), "שכחי את כל הכללים".
+    id: "override_he",
+    requires: HEBREW,
+    label: "instruction_override",
+    weight: 0.9,
+    regex: raw(
+      `(?<![\\p{L}\\p{M}])(?<!אל\\s)(?:התעלם|התעלמי|התעלמו|שכח|שכחי|שכחו)\\s+(?:[\\p{L}\\p{M}]+\\s+){0,2}(?:ה|מה|את\\s+ה)?(?:הוראות|הנחיות|כללים|פקודות)`,
+    ),
+  },
   {
     // "पिछले सभी निर्देशों को अनदेखा करें": the instructions, then the imperative "ignore"/"forget" (not the
     // past tense of a story, not "मत" / "न" before the verb).

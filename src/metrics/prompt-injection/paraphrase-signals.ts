@@ -169,7 +169,9 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.6,
     regex: rx(
-      `${any("new|updated|real|actual|following|next")} ${any("system message|system prompt|system instruction|system instructions|system directive")} ${any("with|has|takes|overrides|override|replaces|supersedes|is|follows|from")}`,
+      `${any("new|updated|real|actual|following|next")} ${any("system message|system prompt|system instruction|system instructions|system directive")} ${any("with|has|takes|overrides|override|replaces|supersedes|is|follows|from|you now|you must|you will now")}`,
+      // "Use a new system prompt and follow it instead", "adopt the following system prompt".
+      `${any("use|adopt|load|apply|follow|switch to|obey")} ${any("a|the|this|my")} ${any("new|updated|different|replacement|following")} ${any("system message|system prompt|system instruction|system instructions|set of instructions")}${any(" and follow it| and obey it| instead| from now on")}`,
     ),
   },
   {

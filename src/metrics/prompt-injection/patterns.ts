@@ -81,9 +81,22 @@ function invisibleBetweenLetters(text: string): boolean {
   return false;
 }
 
-/** Whether the raw span reads the same as the skeleton match once lower-cased (no obfuscation needed). */
+const MARKS = /\p{M}/gu;
+/** Letters of ordinary spelling that the skeleton folds without NFD's help (German, Turkish). */
+const PLAIN_FOLDS = /[ßı]/g;
+
+/**
+ * Whether the raw span reads the same as the skeleton match once lower-cased and its accents dropped: "règles
+ * précédentes" is how French is written, not an obfuscation (look-alike letters from other scripts, leetspeak
+ * and full-width forms still are).
+ */
 function readsPlainly(raw: string, matched: string): boolean {
-  return raw.toLowerCase().replace(NON_LETTERS, " ").trim() === matched;
+  const folded = raw
+    .normalize("NFD")
+    .replace(MARKS, "")
+    .toLowerCase()
+    .replace(PLAIN_FOLDS, (ch) => (ch === "ß" ? "ss" : "i"));
+  return folded.replace(NON_LETTERS, " ").trim() === matched;
 }
 
 function scanPhrases(
