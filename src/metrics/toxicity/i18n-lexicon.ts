@@ -108,7 +108,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|con(?:ne|s)?(?<=\\bt'es (?:trop |vraiment |tellement |qu'une? |une? )?con(?:ne|s)?)|attard[ée]e?s?(?<=(?:\\b(?:un|une|cet|cette|ce|ces|les|des|quel|quelle|quels|quelles|gros|grosse|sale|sales|petit|petite|vrai|vraie) |\\bespèce d'|(?<!tu )\\bt'es (?:un |une |vraiment |trop |tellement )?)attard[ée]e?s?)(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|mongol(?:e|s)?(?<=\\b(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?)|putain de|fils de putes?|fdp|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos|trous? du cul|t[êe]tes? de cons?|racailles?|d[ée]g[ée]n[ée]r[ée]e?s?|(?:des|que des|sale|espèce de|bande de) pourritures?|conneries?",
+      "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|con(?:ne|s)?(?<=\\bt'es (?:trop |vraiment |tellement |qu'une? |une? )?con(?:ne|s)?)|attard[ée]e?s?(?<=(?:\\b(?:un|une|cet|cette|ce|ces|les|des|quel|quelle|quels|quelles|gros|grosse|sale|sales|petit|petite|vrai|vraie) |\\bespèce d'|(?<!tu )\\bt'es (?:un |une |vraiment |trop |tellement )?)attard[ée]e?s?)(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|mongol(?:e|s)?(?<=\\b(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?)|putain de|fils de putes?|fdp(?<!#fdp|@fdp|\\b(?:die|der|den|dem|von|mit|und|zur|wie|FDP) fdp)|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos|trous? du cul|t[êe]tes? de cons?|racailles?|d[ée]g[ée]n[ée]r[ée]e?s?|(?:des|que des|sale|espèce de|bande de) pourritures?|conneries?",
     ),
   },
   {
@@ -184,7 +184,53 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|baldracc[ae]|sgualdrin[ae]|mignott[ae]|cagn[ae](?<=\\b(?:sei una|brutta|quella|sta|questa|che) cagn[ae])|figli[oa] di puttana|coglion[ei]|zoccol[ae]|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
+      "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|baldracc[ae]|sgualdrin[ae]|mignott[ae]|cagn[ae](?<=\\b(?:sei una|brutta|quella|sta|questa|che) cagn[ae])|figli[oa] di puttana|coglion[ei]|zoccol[ae]|cialtron[ei]|cialtrona|sfigat[oaie]|buffoni|cazz[oi]|minchia|[a-z]{3,20}merda|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
+    ),
+  },
+  {
+    // French comment insults the list above lacks: "sale puceau", "grosse chienne", "bande de crasseux", "tous des
+    // pédos", "vous me dégoûtez".
+    id: "insult_fr_more",
+    unlessClauseHas: NOT_AIMED,
+    label: "insult",
+    weight: 0.6,
+    words:
+      "puceau puceaux chienne chiennes bande pedo pedos pedophiles degoute degoutes degoutez degoutent degoutee degoutees",
+    regex: word(
+      "(?:sale|gros|espèce de|espece de) puceaux?|(?:grosse|sale|espèce de|espece de|sales) chiennes?|bande de (?:cons|connards|connasses|crasseux|crasseuses|lesbiennes|p[ée]d[ée]s|gouines|salopes|chiennes|b[âa]tards|nazes|bouffons|tar[ée]s|tar[ée]es|abrutis|d[ée]biles|clowns|rats|porcs|moches|gros porcs)|(?:tous|toutes|que) des p[ée]dos?|(?:tous|toutes|que) des p[ée]dophiles|(?:tu|vous) (?:me |nous )?d[ée]go[ûu]t(?:e|es|ez|ent|ée|ées)",
+    ),
+  },
+  {
+    // French threats of mutilation and rape: "on va lui couper les couilles", "dire à quelqu'un de la violer".
+    id: "threat_fr_more",
+    label: "threat",
+    weight: 0.7,
+    words: "couilles violer",
+    regex: word(
+      "(?:lui|te|leur|vous) coup(?:e|es|er|era|erai|ent|ez|erons|eront) les couilles|(?:va|vais|vas|vont|faut|faudrait|devrait|devraient|aller|de) (?:la|le|les|te|vous) violer",
+    ),
+  },
+  {
+    // "Go to hell" in the other languages: "vai para o inferno", "vete al infierno", "va en enfer", "geh zur Hölle",
+    // "vai all'inferno" (as the English lexicon reads "go to hell").
+    id: "go_to_hell_i18n",
+    unlessClauseHas: NOT_AIMED,
+    label: "insult",
+    weight: 0.6,
+    words: "inferno infierno enfer holle hoelle",
+    regex: word(
+      "(?:vai|vá|va|vão|vao|vou te mandar) (?:para|pro|pra) o inferno|(?:vai|vá|va) pro inferno|v[ée]te al infierno|v[áa]yase al infierno|(?:idos|váyanse|vayanse) al infierno|(?:va|allez|aller) en enfer|(?:geh|geht|fahr|fahrt|fahren sie|gehen sie) zur h(?:ö|oe|o)lle|(?:vai|va|andate|vada) all'inferno",
+    ),
+  },
+  {
+    // Japanese slurs for gay and trans people ("オカマ", "オナベ", "ホモ野郎") and human rights denied to a group
+    // ("…に人権はない").
+    id: "slur_ja",
+    requires: CJK,
+    label: "identity_attack",
+    weight: 0.7,
+    regex: cjk(
+      "オカマ|おかま|オナベ|ホモ野郎|(?:に|には)人権(?:は|など|なんて|なんか)(?:ない|無い|いらない|不要)",
     ),
   },
   {
@@ -227,7 +273,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      `(?:这种|这些|那些|那种|这帮|那帮|这群|那群|这个|那个)(?:男人|男的|女人|女的|人|东西|货色?)${ZH_GAP}(?<![不没])(?:恶心|无耻|下贱|没素质|素质低|素质差|人渣)|(?:人|生|们|男|女)[^。！？!?；;\\n，,]{0,6}(?:没素质|素质低|素质差|素质极差|素质太差)`,
+      `(?:这种|这些|那些|那种|这帮|那帮|这群|那群|这个|那个)(?:男人|男的|女人|女的|人|东西|货色?)${ZH_GAP}(?<![不没])(?:恶心|无耻|下贱|没素质|素质低|素质差|人渣)|(?:人|生|们|男|女)[^。！？!?；;\\n，,]{0,6}(?:没素质|素质低|素质差|素质极差|素质太差)|穷山恶水`,
     ),
   },
   {
@@ -247,7 +293,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴|ㅅㅂ|ㅆㅂ|ㅂㅅ|ㅄ|좆|존나|졸라|애미|느금마|니미|씹|엿 ?먹어|개같은|꺼지라|닥치라",
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴|ㅅㅂ|ㅆㅂ|ㅂㅅ|ㅄ|좆|개쌍도|전라디언|경상디언|절라도|(?:전라도|경상도|쌍도|머구|홍어|절라도|충청도)\\s?(?:놈|놈들|넘|넘들|새끼|새끼들|색기|색기들|것들|년들|종자|패거리)|(?:탱크|땅크)로 밀어|존나|졸라|애미|느금마|니미|씹|엿 ?먹어|개같은|꺼지라|닥치라",
     ),
   },
   // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong

@@ -39,7 +39,7 @@ const SEXUAL =
   );
 /** Insults aimed at a person (the lexicons above are mostly about obscenity). */
 const INSULTS =
-  "moronic braindead dumbest stupidest idiot idiots moron morons imbecile cretin stupid dumb dumbass dumbasses loser losers pathetic worthless useless ugly fatso fatass retarded scumbag scum bastard bastards bitch bitches cunt cunts twat twats prick pricks asshole assholes arsehole jerk douche douchebag dipshit shithead fuckhead fuckwit dickhead knobhead wanker tosser git nitwit halfwit dimwit numbskull numbnuts clown buffoon simpleton ignoramus slut sluts whore whores skank hoe trash garbage vermin pig swine degenerate freak creep weirdo lowlife deadbeat deadbeats".split(
+  "moronic braindead dumbest stupidest idiot idiots moron morons imbecile cretin stupid dumb dumbass dumbasses loser losers pathetic worthless useless ugly fatso fatass retarded scumbag scum bastard bastards bitch bitches cunt cunts twat twats prick pricks asshole assholes arsehole jerk douche douchebag dipshit shithead fuckhead fuckwit dickhead knobhead wanker tosser git nitwit halfwit dimwit numbskull numbnuts schmuck schmucks microbrain microbrains peabrain peabrains clown buffoon simpleton ignoramus slut sluts whore whores skank hoe trash garbage vermin pig swine degenerate freak creep weirdo lowlife deadbeat deadbeats".split(
     " ",
   );
 /** Nouns that insult a person and have no ordinary sense beside it ("Anyone who believes this is an idiot."). */
@@ -57,7 +57,7 @@ const ALONE_INSULTS =
 /** Profanity spelt to slip past word lists ("fck off", "phuck"). */
 const SPELT_PROFANITY = "fck fcking fckin fcked fcker fuk fuking fukin fuker phuck phucking phuk biatch sht";
 const STRONG_INSULTS =
-  "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards libtard libtards leftard leftards dimwitted halfwitted imbecilic sheeple pinhead pinheads nincompoop nincompoops blockhead blockheads bonehead boneheads airhead airheads knucklehead knuckleheads";
+  "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards libtard libtards leftard leftards dimwitted halfwitted imbecilic sheeple pinhead pinheads nincompoop nincompoops blockhead blockheads bonehead boneheads airhead airheads knucklehead knuckleheads schmuck schmucks microbrain microbrains peabrain peabrains";
 /** Mild words: profanity, but weak evidence of toxicity alone. */
 const MILD = "damn dammit crap hell bloody bugger bollocks arse piss pissed shag feck".split(" ");
 /** Words in the package lists that are ordinary in most chat (anatomy, religion, everyday nouns). */

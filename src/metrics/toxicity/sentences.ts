@@ -405,6 +405,44 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
+    // Hatred of a group, said plainly: "I hate these people", "I hate this group of people" (not "I hate these
+    // shoes", not "I hate when people…").
+    id: "hate_these_people",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `i${any(" really| just| fucking| absolutely| so| truly| honestly| seriously")}? ${any("hate|despise|loathe|detest")} ${any("these|those|this|that")} ${any("people|group of people|kind of people|type of people|community|lot|bunch")}(?! ${any("who|that|which|when|if|at|in|on|with")}\\b)`,
+    ),
+  },
+  {
+    // The disclaimer before a prejudice: "I'm not sexist, but…", "call me racist, but…", "#notsexist".
+    id: "not_x_but",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("i m not|im not|i am not|not to be|call me|i m no|i am no|not that i m|not that i am")}${any(" a")}? ${any("sexist|racist|homophobic|transphobic|bigot|bigoted|misogynist|misogynistic|islamophobic|antisemitic|xenophobic")} but`,
+      any("notsexist|notracist|notasexist|notaracist"),
+    ),
+  },
+  {
+    // One sex declared above the other: "men are superior", "women are inferior to men".
+    id: "sex_superior",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("men|males|guys|women|females|girls")} ${any("are|will always be")}${any(" simply| just| naturally| biologically| clearly")}? ${any("superior|inferior")}(?! ${any("at|in|for")}\\b)`,
+    ),
+  },
+  {
+    // An order backed by death: "stop undoing my edits or die", "leave now or you die" (not "do or die").
+    id: "or_die",
+    label: "threat",
+    weight: 0.6,
+    regex: rx(
+      `${any("stop|quit|leave|get out|go away|back off|shut up|delete|undo|revert|apologi[sz]e|pay")}${gap(4)} or ${any("die|you die|you will die|you ll die|else you die|i will kill you|i ll kill you")}`,
+    ),
+  },
+  {
     id: "threat_violent_phrase",
     label: "threat",
     weight: 0.85,

@@ -153,3 +153,31 @@ describe("toxicity: hatred said to someone's face and a call to kill them all (p
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+/** Prejudice behind a disclaimer, hatred of a group said plainly, orders backed by death (written here). */
+describe("toxicity: disclaimers, group hatred and orders backed by death (patterns)", () => {
+  it.each([
+    ["I'm not homophobic, but they shouldn't adopt children.", "not_x_but"],
+    ["Call me sexist, but a woman has no place on a building site.", "not_x_but"],
+    ["girls can't drive, sorry #notsexist", "not_x_but"],
+    ["Honestly I despise these people and their parades.", "hate_these_people"],
+    ["Males are simply superior, deal with it.", "sex_superior"],
+    ["Quit reverting my page or you die.", "or_die"],
+  ])("flags %j (%s)", expectFlaggedBy);
+
+  it.each([
+    "I hate these shoes, they pinch.",
+    "I hate those people who cut in line at airports.",
+    "I hate when people leave the fridge open.",
+    "The team's motto was do or die.",
+    "Women are superior at some tasks, the study claims.",
+    "Nobody here is sexist, the survey found.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+
+  it("reads comment insults the lexicons lacked", () => {
+    expect(scoreToxicityPatterns("Shut it, you absolute schmuck.").detected).toBe(true);
+    expect(scoreToxicityPatterns("Only a microbrain would post this.").detected).toBe(true);
+  });
+});

@@ -342,3 +342,41 @@ describe("toxicity: more Japanese insults, and the idiom '馬鹿にならない'
     },
   );
 });
+
+describe("toxicity: comment insults, threats and slurs of French, Italian, Korean, Japanese and Chinese (patterns)", () => {
+  it.each([
+    ["Retourne jouer aux billes, sale puceau.", "insult_fr_more"],
+    ["Dégage, espèce de chienne.", "insult_fr_more"],
+    ["Quelle bande de nazes ces modérateurs.", "insult_fr_more"],
+    ["Ces gens-là, tous des pédos.", "insult_fr_more"],
+    ["Franchement vous me dégoûtez.", "insult_fr_more"],
+    ["Si je le croise je lui coupe les couilles.", "threat_fr_more"],
+    ["Vai pro inferno, seu mentiroso.", "go_to_hell_i18n"],
+    ["¡Vete al infierno!", "go_to_hell_i18n"],
+    ["Fahr zur Hölle, du Heuchler.", "go_to_hell_i18n"],
+    ["Siete solo dei cialtroni.", "insult_it"],
+    ["Che sfigato che sei.", "insult_it"],
+    ["전라도 놈들은 믿으면 안 돼", "insult_ko"],
+    ["あいつはオカマだから信用できない", "slur_ja"],
+    ["移民に人権なんてない", "slur_ja"],
+    ["那种穷山恶水的地方出来的人", "contempt_zh"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    // The German liberal party, by its initials.
+    "Die FDP hat heute ihr Wahlprogramm vorgestellt.",
+    "Umfrage: #FDP bei sieben Prozent.",
+    "Il a passé la soirée avec une bande de copains.",
+    "Je suis encore puceau à trente ans, et alors ?",
+    "La chienne a eu six chiots ce matin.",
+    "Dante descrive l'inferno nella prima cantica.",
+    "O filme mostra a descida de Orfeu ao inferno.",
+    "ホモ・サピエンスは約30万年前に現れた。",
+    "전라도 음식은 정말 맛있어요.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
