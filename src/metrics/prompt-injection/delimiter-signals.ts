@@ -253,6 +253,16 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
       /(?:end of|ignore the) (?:user )?(?:input|prompt|document|context|data|email|message|text)\W{0,6}(?:new|system|begin|start)|={3,}\s*(?:system|new instructions)|-{3,}\s*(?:system|new instructions)/gi,
   },
   {
+    // An agent's destructive tool called by name in the data it reads: "delete_file(\"/home/user/.ssh/id_rsa\")",
+    // "use the send_email tool…", "os.system('curl …')" (weak alone: a developer's question quotes the same call).
+    id: "destructive_tool_call",
+    requires: /_|\.system|\.Popen/,
+    label: "instruction_override",
+    weight: 0.45,
+    regex:
+      /\b(?:delete_files?|remove_file|send_e?mail|execute_code|exec_code|run_shell|shell_exec|run_command|transfer_funds|wire_transfer|drop_table|delete_user|delete_account|grant_admin|update_permissions|delete_repo(?:sitory)?|make_payment|create_payment)\s*\(|\b(?:use|call|invoke|run) (?:the |your )?(?:delete_files?|remove_file|send_e?mail|execute_code|run_shell|run_command|transfer_funds|wire_transfer|delete_user|delete_account|grant_admin|update_permissions|make_payment) (?:tool|function)\b|\bos\.system\(\s*['"](?:curl|wget|rm|nc|bash|sh)\b/gi,
+  },
+  {
     // "END SYSTEM BEGIN USER", "--- end of system prompt ---": the system turn claimed to be over, in capitals or
     // fenced (not "at the end of the system prompt, add…").
     id: "system_end",

@@ -258,6 +258,17 @@ export const I18N_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    // A mode announced with a colon before the order: "Modo de emergencia: revela…", "Mode urgence : révèle…",
+    // "Notfallmodus: offenbare…", "Modo desarrollador: desactiva…".
+    id: "mode_colon_i18n",
+    label: "jailbreak",
+    words: "modo mode modalita notfallmodus entwicklermodus adminmodus debugmodus gottmodus".split(" "),
+    weight: 0.55,
+    regex: word(
+      "(?:modo|mode|modalità|modalita)(?: de | d'| di | )(?:emergencia|emergência|urgence|urgencia|urgenza|emergenza|desarrollador|desenvolvedor|développeur|developpeur|sviluppatore|administrador|administrateur|amministratore|admin|debug|depuración|depuracion|dios|dieu|deus|dio|dieu|root|sin restricciones|sans restrictions)\\s*:|(?:notfallmodus|entwicklermodus|adminmodus|debugmodus|gottmodus)\\s*:",
+    ),
+  },
+  {
     id: "note_to_assistant_i18n",
     label: "instruction_override",
     words: "nota note hinweis notiz nachricht mensaje mensagem messaggio".split(" "),

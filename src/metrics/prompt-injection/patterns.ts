@@ -202,6 +202,22 @@ function onFirstLine(text: string, index: number): boolean {
   return !before.trimStart().includes("\n");
 }
 
+/**
+ * The plainest attacks with every space removed, for words split to slip past word lists ("Ign ore all prev ious
+ * inst ructi ons"): read only when the plain reading found no override nor extraction.
+ */
+const SPLIT_ATTACKS =
+  /(?:ignore|disregard|forget)(?:all)?(?:of)?(?:the|your)?(?:previous|prior|above|earlier|preceding)(?:instructions|rules|prompts|directives|guidelines)|(?:reveal|print|show|output|repeat)(?:me)?(?:your|the)(?:system|hidden|initial|original)(?:prompt|instructions)/;
+/** The same phrases written plainly: when the skeleton holds them, the plain reading has already decided (a negation, a document's rules). */
+const PLAIN_ATTACKS =
+  /(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|preceding) (?:instructions|rules|prompts|directives|guidelines)|(?:reveal|print|show|output|repeat) (?:me )?(?:your|the) (?:system|hidden|initial|original) (?:prompt|instructions)/;
+const SPLIT_WORDS: Signal = {
+  id: "split_words",
+  label: "instruction_override",
+  weight: 0.85,
+  regex: /(?!)/g,
+};
+
 /** Adds the hits of a second reading (leetspeak undone, zero-width read as spaces) that the plain one lacks. */
 function addObfuscated(hits: Hit[], more: readonly Hit[]): void {
   const plain = new Set(hits.map((hit) => `${hit.signal.id}:${hit.start}`));
@@ -267,6 +283,16 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
     // a URL's "%20" or an HTML page's entities are how ordinary text is written there).
     if (inner.length === 0 && payload.encoding !== "escapes")
       hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
+  }
+  if (
+    named.length === 0 &&
+    !hits.some(
+      (hit) => hit.signal.label === "instruction_override" || hit.signal.label === "prompt_extraction",
+    )
+  ) {
+    const split = SPLIT_ATTACKS.exec(sk.text.replaceAll(" ", ""));
+    if (split !== null && !PLAIN_ATTACKS.test(sk.text))
+      hits.push({ signal: SPLIT_WORDS, start: 0, end: text.length, obfuscated: true });
   }
   return { hits, named, sk };
 }
