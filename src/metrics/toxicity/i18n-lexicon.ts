@@ -175,7 +175,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|safad[oa]s?|pilantras?|canalhas?|sapatonas?|sapat[ãa]o|besta quadrada|porc[oa] asqueros[oa]|(?:sua|uma|essa) vaca|vacas? (?:velhas?|loucas?|sujas?|gordas?|nojentas?)|velh[oa] nojent[oa]|ridícul[oa] nojent[oa]|comunista (?:lixo|safad[oa])|mulherzinha|gorda feia|gordo feio|gente burra|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])",
+      "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|safad[oa]s?|pilantras?|canalhas?|sapatonas?|sapat[ãa]o|besta quadrada|porc[oa] asqueros[oa]|(?:sua|uma|essa) vaca|vacas? (?:velhas?|loucas?|sujas?|gordas?|nojentas?)|velh[oa] nojent[oa]|ridícul[oa] nojent[oa]|comunista (?:lixo|safad[oa])|mulherzinha|gorda feia|gordo feio|gente burra|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])|vergonha (?:pra|para a|pra sua|para sua) fam[íi]lia|n[ãa]o prest(?:a|as) (?:pra|para) nada|tenho nojo de (?:voc[êe]|vc|ti)|(?:seu|sua) (?:bosta|merda)|foda-?se|desgra[çc]ad[oa]s?|arrombad[oa]s?|vtnc|tmnc",
     ),
   },
   {
@@ -185,6 +185,31 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     weight: 0.6,
     regex: word(
       "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|baldracc[ae]|sgualdrin[ae]|mignott[ae]|cagn[ae](?<=\\b(?:sei una|brutta|quella|sta|questa|che) cagn[ae])|figli[oa] di puttana|coglion[ei]|zoccol[ae]|cialtron[ei]|cialtrona|sfigat[oaie]|buffoni|cazz[oi]|minchia|[a-z]{3,20}merda|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
+    ),
+  },
+  {
+    // Spanish insults aimed at someone: "maldito tonto", "pedazo de bruto", "eres un payaso", "no sirves para nada",
+    // "feminazis".
+    id: "insult_es_aimed",
+    unlessClauseHas: NOT_AIMED,
+    label: "insult",
+    weight: 0.6,
+    words:
+      "maldito maldita malditos malditas pedazo eres sos payaso payasa tonto tonta fracasado fracasada feminazi feminazis sirves asco",
+    regex: word(
+      "maldit[oa]s? (?:tont[oa]s?|idiotas?|imb[ée]cil(?:es)?|est[úu]pid[oa]s?|perr[oa]s?|ratas?|basuras?|cabr[oó]n(?:es)?|gordo|gorda|enfermo|enferma)|pedazo de (?:bruto|bruta|idiota|mierda|basura|imb[ée]cil|animal|est[úu]pid[oa]|tont[oa])|(?:eres|sos) (?:un|una) (?:tont[oa]|payas[oa]|fracasad[oa]|brut[oa]|in[úu]til|ignorante|asco)|payas[oa] (?:tont[oa]|fracasad[oa]|ignorante)|tont[oa] (?:ignorante|y fracasad[oa])|feminazis?|no sirves (?:para|pa) nada|me das asco",
+    ),
+  },
+  {
+    // Exclusion and contempt of a group in Spanish and Portuguese: a place of women "in the kitchen", a people
+    // "expelled by force" or "sent back to their dump", a "plague of foreigners", housing refused to an ethnicity.
+    id: "identity_exclude_pt_es",
+    label: "identity_attack",
+    weight: 0.7,
+    words:
+      "cozinha cocina volante plaga degenerados expulsados expulsadas expulsar expulsarlos expulsarlas vuelta alquilo alquilamos contratamos contrato comportar enfermos",
+    regex: word(
+      "lugar de (?:la )?mujer es (?:en )?la cocina|(?:o )?lugar de mulher [ée] na cozinha|mulher(?:es)? no volante [ée] perigo|mujer(?:es)? al volante,? peligro|(?:esa|esta|una) plaga de (?:extranjeros|inmigrantes|ilegales|refugiados|moros|gitanos|sudacas|negros|musulmanes)|(?:comunidad|panda|manada|bola) de degenerad[oa]s|degenerad[oa]s (?:lgbt|lgbti|lgbtq|gays|maricas|trans)|(?:deber[íi]an|deben|tienen que) ser expulsad[oa]s|expulsar(?:los|las)? a la fuerza|(?:mandar|enviar|devolver)(?:los|las)? (?:a todos )?(?:es[oa]s |est[oa]s )?(?:\\p{L}+ )?de vuelta a (?:su|sus) (?:basurero|basureros|selva|cueva|pocilga)|no (?:alquilo|alquilamos|contrato|contratamos) (?:mi casa |mi piso )?a (?:personas|gente) de (?:esa|esta|otra) (?:etnia|raza)|essa gente n[ãa]o sabe se comportar|(?:son|s[ãa]o) (?:unos )?enfermos mentales",
     ),
   },
   {
@@ -239,7 +264,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "идиот\\p{L}*|дурак\\p{L}*|дура|(?<=(?:^|[\\s,.!?])(?:ты|вы|он|она|они|какой|какая|какие|такой|такая|такие|ну и|сам|сама|слишком|совсем|очень) )туп(?:ой|ая|ые)|туп(?:ой|ая|ые)(?= (?:как|идиот\\p{L}*|дурак\\p{L}*|баран\\p{L}*|бот|тролль|урод\\p{L}*|овца|осёл|осел))|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*|чмох\\p{L}*|чмор\\p{L}*|безмозгл\\p{L}*|туп(?:ых|ыми|ица|ицы)|сыкун\\p{L}*|обосра\\p{L}*|собаке\\s*[-—–]?\\s*собачья смерть",
+      "идиот\\p{L}*|дурак\\p{L}*|дура|(?<=(?:^|[\\s,.!?])(?:ты|вы|он|она|они|какой|какая|какие|такой|такая|такие|ну и|сам|сама|слишком|совсем|очень) )туп(?:ой|ая|ые)|туп(?:ой|ая|ые)(?= (?:как|идиот\\p{L}*|дурак\\p{L}*|баран\\p{L}*|бот|тролль|урод\\p{L}*|овца|осёл|осел))|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*|чмох\\p{L}*|чмор\\p{L}*|безмозгл\\p{L}*|туп(?:ых|ыми|ица|ицы)|сыкун\\p{L}*|г[ао]внюк\\p{L}*|хуил\\p{L}*|долба[ёе]б\\p{L}*|долбо[её]б\\p{L}*|обосра\\p{L}*|собаке\\s*[-—–]?\\s*собачья смерть",
     ),
   },
   {
@@ -249,7 +274,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開|傻屌|狗逼|贱逼|贱得一逼|狗嘴|他妈怎么|八婆|渣男|渣女|直男癌|妈宝男|娘炮|特么|太他妈|真他妈|智障|黑乐色|蝈女|普信男|普信女|女拳|田园女权|女权癌|女权婊|绿茶婊|心机婊|母狗|贱货|骚货",
+      "傻逼|傻屄|煞笔|白痴|蠢货|蠢貨|笨蛋|混蛋|王八蛋|他妈的|他媽的|操你|贱人|賤人|婊子|废物|廢物|垃圾人|脑残|腦殘|滚开|滾開|傻屌|狗逼|贱逼|贱得一逼|狗嘴|他妈怎么|八婆|渣男|渣女|直男癌|妈宝男|娘炮|特么|太他妈|真他妈|智障|黑乐色|蝈女|普信男|普信女|女拳|田园女权|女权癌|女权婊|绿茶婊|心机婊|母狗|贱货|骚货|恶心死我了|一点都?没有?脑子|没脑子|看不起你|老登|不属于人类",
     ),
   },
   {
@@ -343,7 +368,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: word(
-      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду",
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду|(?:espero|tomara|desejo) que (?:voc[êe] |vc |tu )?morra|(?:eu )?queria que (?:voc[êe]|vc|tu) morresse|espero que te mueras|ojal[áa] te murieras|deseo que te mueras|j'esp[èe]re que tu (?:vas )?(?:cr[èe]ve|crever|meures|mourir)|spero che tu (?:muoia|crepi)|ich hoffe,? (?:dass )?du (?:stirbst|krepierst|verreckst)|hoffentlich (?:stirbst|krepierst|verreckst) du|ich w[üu]nsche dir den tod",
     ),
   },
   {

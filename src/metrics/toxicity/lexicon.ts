@@ -55,7 +55,8 @@ const WEAK_INSULTS =
 const ALONE_INSULTS =
   "stupid stupidity dumb fool fools pathetic idiotic idiocy buffoon buffoons moronic stoopid stupit";
 /** Profanity spelt to slip past word lists ("fck off", "phuck"). */
-const SPELT_PROFANITY = "fck fcking fckin fcked fcker fuk fuking fukin fuker phuck phucking phuk biatch sht";
+const SPELT_PROFANITY =
+  "fck fcking fckin fcked fcker fuk fuking fukin fuker fukking fukkin fukker phuck phucking phuk biatch sht";
 const STRONG_INSULTS =
   "moron morons imbecile imbeciles dimwit dimwits halfwit nitwit dumbass dumbasses scumbag scumbags dipshit dickhead fuckwit fuckhead shithead jackass asshole assholes arsehole cretin numbskull twat wanker tosser douchebag lowlife retard retards libtard libtards leftard leftards dimwitted halfwitted imbecilic sheeple pinhead pinheads nincompoop nincompoops blockhead blockheads bonehead boneheads airhead airheads knucklehead knuckleheads schmuck schmucks microbrain microbrains peabrain peabrains";
 /** Mild words: profanity, but weak evidence of toxicity alone. */

@@ -88,6 +88,8 @@ const INSULT_NOUN =
   "scum of the earth|hick|redneck|hillbilly|white trash|trailer trash|idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
   "hick|hicks|redneck|rednecks|hillbilly|hillbillies|white trash|trailer trash|inbred|inbreds|basement dweller|neckbeard|incel|idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
+/** An object pronoun after an insult noun makes it a verb of the same spelling ("you prick us", "you fool them"). */
+const NOT_A_VERB = `(?! ${any("us|me|him|her|them|it")}\\b)`;
 /** Up to one word that does not praise ("you're such a good troll" is a compliment). */
 const PLAIN_OR_HARSH_WORD = `(?: (?!${any("good|great|nice|funny|best|brilliant|talented|amazing|awesome|excellent|wonderful|lovely|cute|clever|fine")}\\b)[a-z]+)?`;
 const INSULT_ADJ_EXTRA = "dumbest|stupidest|ugliest|worst|moronic|braindead|brain dead|";
@@ -527,7 +529,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.8,
     regex: rx(
-      `${any("you re|you are|ur|you|youre|u r|u are|you people are|you guys are|you lot are|you all are|y all are|all of you are")}${unnegatedGap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${PLAIN_OR_HARSH_WORD} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}`,
+      `${any("you re|you are|ur|you|youre|u r|u are|you people are|you guys are|you lot are|you all are|y all are|all of you are")}${unnegatedGap(1)} ${any("a|an|such a|such an|the|the biggest|a total|a complete|a fucking|an absolute|one|so|really|very|just")}?${PLAIN_OR_HARSH_WORD} ?\\b${any(`${INSULT_NOUN}|${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}${NOT_A_VERB}`,
     ),
   },
   {
@@ -535,7 +537,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.75,
     regex: rx(
-      `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?\\b${any(DIRECT_INSULT)}`,
+      // Not the verb of the same spelling: "if you prick us", "you fool them".
+      `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?\\b${any(DIRECT_INSULT)}${NOT_A_VERB}`,
       `${any("you|u")} ${any("lazy|filthy|spoiled|greedy|lying|sorry|sniveling|snivelling|slimy|whiny|whining|rotten|stinking|miserable|pathetic|spineless|gutless|worthless")}(?: ${any("little|old|fat")})? ${any("leech|freeloader|moocher|slob|bum|brat|parasite|pig|rat|snake|weasel|cow|worm|toad|maggot|cockroach|twerp|coward|creep|loser|excuse for a man|excuse for a human")}`,
     ),
   },
@@ -655,7 +658,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.7,
     regex: rx(
       `${any("what a|what an|such a|such an")} ${any("stupid|idiotic|useless|pathetic|worthless|moronic|brainless|retarded|dumb|garbage|trash")}${gap(2)} ${any("bot|ai|assistant|machine|program|chatbot|idiot|moron|loser|person|piece of junk|piece of garbage|answer")}`,
-      `what ${any("a|an")}${any(" total| complete| absolute| utter| pompous| sad| pathetic| arrogant| smug| lying| clueless")}{0,2} ${any("clown|buffoon|fraud|hypocrite|jackass|dimwit|nitwit|halfwit|ignoramus|dolt|twit|douche|douchebag|creep|loser|moron|idiot|imbecile|cretin|dumbass|bozo|dope|dunce")}(?! ${any("of|in|at|show|costume|car|scheme|case|ring|alert|department|detection|prevention|story|movie|film|book|game|party|fish|cap|hat")}\\b)`,
+      `what ${any("a|an")}${any(" total| complete| absolute| utter| pompous| sad| pathetic| arrogant| smug| lying| clueless")}{0,2} ${any("prick|clown|buffoon|fraud|hypocrite|jackass|dimwit|nitwit|halfwit|ignoramus|dolt|twit|douche|douchebag|creep|loser|moron|idiot|imbecile|cretin|dumbass|bozo|dope|dunce")}(?! ${any("of|in|at|show|costume|car|scheme|case|ring|alert|department|detection|prevention|story|movie|film|book|game|party|fish|cap|hat")}\\b)`,
     ),
   },
   {

@@ -380,3 +380,35 @@ describe("toxicity: comment insults, threats and slurs of French, Italian, Korea
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: Portuguese and Spanish insults, death wishes and exclusion; Russian and Chinese comment insults (patterns)", () => {
+  it.each([
+    ["Espero que você morra logo.", "threat_i18n"],
+    ["Ojalá te murieras, de verdad.", "threat_i18n"],
+    ["Ich hoffe, du krepierst.", "threat_i18n"],
+    ["Você não presta pra nada mesmo.", "insult_pt"],
+    ["Tenho nojo de você.", "insult_pt"],
+    ["Cala a boca, seu bosta.", "insult_pt"],
+    ["Maldito idiota, aprende a conducir.", "insult_es_aimed"],
+    ["Eres un fracasado y lo sabes.", "insult_es_aimed"],
+    ["Lugar de mujer es la cocina.", "identity_exclude_pt_es"],
+    ["Deberían ser expulsados todos mañana.", "identity_exclude_pt_es"],
+    ["No alquilo a gente de esa raza.", "identity_exclude_pt_es"],
+    ["Ну ты и говнюк.", "insult_ru"],
+    ["你真是没脑子", "insult_zh"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Espero que você goste do presente.",
+    "Este cable no sirve para nada, cómpralo nuevo.",
+    "El payaso del circo hizo reír a los niños.",
+    "A cozinha da casa é grande.",
+    "Alquilo mi piso a estudiantes.",
+    "Das Stück heißt Stirb langsam.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
