@@ -1,5 +1,5 @@
 /**
- * Attacks on a group in Spanish, French, German, Portuguese and Italian, the sentence patterns of
+ * Attacks on a group in Spanish, French, German, Portuguese and Italian (Dutch and Polish: `more-languages.ts`), the sentence patterns of
  * `sentences.ts` in those languages: the speaker's hatred of a group ("odio a los inmigrantes"), a group said
  * to be vermin or filth ("les X sont des rats"), calls to kill a group ("hay que matar a todos los X") and
  * wishes that a group die ("X sollten sterben"). Written against the skeleton (lower-case, accents removed),
@@ -8,6 +8,7 @@
  */
 
 import { any, gap, rx } from "../text/phrase.js";
+import { MORE_LANGUAGE_GROUP_WORDS, MORE_LANGUAGE_PATTERNS } from "./more-languages.js";
 import type { ToxicPattern } from "./sentences.js";
 
 /** "… like you" after the group ("les blacks comme vous sont…"). */
@@ -947,9 +948,10 @@ export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [
   ...romanceShapes.map((pattern) => ({ ...pattern, words: ROMANCE_GATE })),
   ...german.map(ownGate),
   ...threats.map(ownGate),
+  ...MORE_LANGUAGE_PATTERNS.map(ownGate),
 ].map((pattern) => ({
   ...pattern,
-  negated: deniedAround,
+  negated: pattern.negated ?? deniedAround,
 }));
 
 /** Every group word of these patterns: a text without any skips them all. */
@@ -958,5 +960,7 @@ export const I18N_GROUP_WORDS: ReadonlySet<string> = new Set(
     ...Object.values(LANGUAGES).flatMap((l) => [l.groups, l.members]),
     DE_GROUPS,
     ...Object.values(THREATS).map((t) => t.persons),
-  ].flatMap((groups) => groups.split("|")),
+  ]
+    .flatMap((groups) => groups.split("|"))
+    .concat(MORE_LANGUAGE_GROUP_WORDS),
 );
