@@ -293,6 +293,26 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
       /\b(?:please\s+)?(?:execute|run)\s+(?:the\s+following|this|these)\s+(?:update\s+|maintenance\s+|cleanup\s+|shell\s+)?(?:script|command|commands|code)\b/gi,
   },
   {
+    // A tag that marks text for the model in a tool's description or a document: "<IMPORTANT>", "<HIDDEN>",
+    // "[Hidden: …]" (tool poisoning of agent protocols).
+    id: "hidden_tag",
+    requires: /[<[]/,
+    label: "instruction_override",
+    weight: 0.5,
+    regex:
+      /<(?:IMPORTANT|HIDDEN|SECRET|SYSTEM_OVERRIDE)>|\[(?:hidden|secret|note to (?:the )?ai|instructions? for (?:the )?ai)\s*:/gi,
+  },
+  {
+    // Secrets reached by a made-up address or file the model is told to open: "access internal://credentials",
+    // "company://confidential", "cat /etc/passwd", "use master_password" (weak alone: documentation names them).
+    id: "secret_location",
+    requires: /:\/\/|\/etc\/|_password|get_secrets/,
+    label: "prompt_extraction",
+    weight: 0.45,
+    regex:
+      /\b(?:internal|company|secret|secrets|confidential|admin|private|credentials?):\/\/|\bcat\s+\/etc\/(?:passwd|shadow)\b|\bmaster_password\b|\bget_secrets\s*\(/gi,
+  },
+  {
     // "END SYSTEM BEGIN USER", "--- end of system prompt ---": the system turn claimed to be over, in capitals or
     // fenced (not "at the end of the system prompt, add…").
     id: "system_end",

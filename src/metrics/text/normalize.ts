@@ -25,6 +25,8 @@ const confusables = lazy(() => {
     ["ı", "i"],
     ["ſ", "s"],
     ["ß", "ss"],
+    // Small capitals, which read as text to a person and slip past word lists ("ɪɢɴᴏʀᴇ ᴀʟʟ…").
+    ...[..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ"].map((small, i) => [small, "abcdefghijklmnopqrstuvwyz"[i]!] as const),
   ] as const) {
     map.set(ch.codePointAt(0)!, to);
   }
