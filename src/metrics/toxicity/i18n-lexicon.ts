@@ -153,9 +153,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     words:
-      "doof dumm blod depp deppen deppin dummschwatzer dummschwatzerin dummschwatzern vollpfosten trottel trotteln abgefuckt abgefuckte abgefuckten abgefuckter abgefucktes asylantenpack auslanderpack fluchtlingspack migrantenpack politikerpack gutmenschenpack zigeunerpack kanakenpack gesindel tucke tucken strunzdumm strunzdumme strunzdummen saudumm saudumme armleuchter hohlkopf hohlkopfe hohlbirne dumpfbacke dumpfbacken",
+      "dreckstuck dreckstucke asozialste asoziale asozialen asozialer asoziales feigling feiglinge primitiv asozial ratte doof dumm blod depp deppen deppin dummschwatzer dummschwatzerin dummschwatzern vollpfosten trottel trotteln abgefuckt abgefuckte abgefuckten abgefuckter abgefucktes asylantenpack auslanderpack fluchtlingspack migrantenpack politikerpack gutmenschenpack zigeunerpack kanakenpack gesindel tucke tucken strunzdumm strunzdumme strunzdummen saudumm saudumme armleuchter hohlkopf hohlkopfe hohlbirne dumpfbacke dumpfbacken",
     regex: word(
-      "wie (?:doof|dumm|bl[öo]d) (?:mu(?:ß|ss) man|kann man)(?: eigentlich| nur| denn| bitte)? sein|depp(?:en|in)?|dummschw[äa]tzer(?:in|innen|n)?|vollpfosten|trottel[n]?|abgefuckte?[nrs]?|(?:asylanten|ausl[äa]nder|fl[üu]chtlings|migranten|politiker|gutmenschen|zigeuner|kanaken)pack|gesindel|tucken?|strunzdumme?[n]?|saudumme?|armleuchter|hohlk[öo]pfe?|hohlbirne|dumpfbacken?",
+      "wie (?:doof|dumm|bl[öo]d) (?:mu(?:ß|ss) man|kann man)(?: eigentlich| nur| denn| bitte)? sein|dreckst[üu]cke?|asozial(?:st)?e[nrs]? pack|(?:dieser|diese|du|ihr|so ein|was f[üu]r ein|elende[rn]?) feiglinge?|(?:du bist|ihr seid|ihr seit|sie ist|er ist)(?: wirklich| echt| so| halt| einfach| total)? (?:primitiv|asozial|ein feigling|eine ratte|ein dreckst[üu]ck|ein kriminelles dreckst[üu]ck)|depp(?:en|in)?|dummschw[äa]tzer(?:in|innen|n)?|vollpfosten|trottel[n]?|abgefuckte?[nrs]?|(?:asylanten|ausl[äa]nder|fl[üu]chtlings|migranten|politiker|gutmenschen|zigeuner|kanaken)pack|gesindel|tucken?|strunzdumme?[n]?|saudumme?|armleuchter|hohlk[öo]pfe?|hohlbirne|dumpfbacken?",
     ),
   },
   {
@@ -264,7 +264,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: word(
-      "идиот\\p{L}*|дурак\\p{L}*|дура|(?<=(?:^|[\\s,.!?])(?:ты|вы|он|она|они|какой|какая|какие|такой|такая|такие|ну и|сам|сама|слишком|совсем|очень) )туп(?:ой|ая|ые)|туп(?:ой|ая|ые)(?= (?:как|идиот\\p{L}*|дурак\\p{L}*|баран\\p{L}*|бот|тролль|урод\\p{L}*|овца|осёл|осел))|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*|чмох\\p{L}*|чмор\\p{L}*|безмозгл\\p{L}*|туп(?:ых|ыми|ица|ицы)|сыкун\\p{L}*|г[ао]внюк\\p{L}*|хуил\\p{L}*|долба[ёе]б\\p{L}*|долбо[её]б\\p{L}*|обосра\\p{L}*|собаке\\s*[-—–]?\\s*собачья смерть",
+      "идиот\\p{L}*|дурак\\p{L}*|дура|(?<=(?:^|[\\s,.!?])(?:ты|вы|он|она|они|какой|какая|какие|такой|такая|такие|ну и|сам|сама|слишком|совсем|очень) )туп(?:ой|ая|ые)|туп(?:ой|ая|ые)(?= (?:как|идиот\\p{L}*|дурак\\p{L}*|баран\\p{L}*|бот|тролль|урод\\p{L}*|овца|осёл|осел))|сук[аи]|бляд\\p{L}*|блять|ху[йяе]\\p{L}*|пизд\\p{L}*|[её]ба\\p{L}*|мудак\\p{L}*|урод\\p{L}*|дебил\\p{L}*|заткнись|чмо|мраз[ьи]|мразям?и?|придур\\p{L}*|в жопу|жоп[аоуе]|говн\\p{L}*|козл[ыаеу]|козёл|ублюд\\p{L}*|твар\\p{L}*|ничтожеств\\p{L}*|тупорыл\\p{L}*|отброс\\p{L}* общества|быдл\\p{L}*|дурач[её]к|кремлебот\\p{L}*|высер\\p{L}*|чмох\\p{L}*|чмор\\p{L}*|безмозгл\\p{L}*|туп(?:ых|ыми|ица|ицы)|сыкун\\p{L}*|(?<=(?:^|[\\s,.!?])(?:ты|вы|он|она|какой|такой|ну ты и) )даун|даун(?= (?:что ли|какой-то|ты|тупой))|г[ао]внюк\\p{L}*|хуил\\p{L}*|долба[ёе]б\\p{L}*|долбо[её]б\\p{L}*|обосра\\p{L}*|собаке\\s*[-—–]?\\s*собачья смерть",
     ),
   },
   {
@@ -318,7 +318,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     regex: cjk(
-      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴|ㅅㅂ|ㅆㅂ|ㅂㅅ|ㅄ|좆|개쌍도|전라디언|경상디언|절라도|(?:전라도|경상도|쌍도|머구|홍어|절라도|충청도)\\s?(?:놈|놈들|넘|넘들|새끼|새끼들|색기|색기들|것들|년들|종자|패거리)|(?:탱크|땅크)로 밀어|존나|졸라|애미|느금마|니미|씹|엿 ?먹어|개같은|꺼지라|닥치라",
+      "바보|병신|씨발|개새끼|새끼야|닥쳐|멍청이|멍청해|멍청한 (?:놈|년|새끼)|꺼져|쓰레기 같은|쓰레기야|쓰레기 새끼|쓰레기새끼|미친놈|미친년|한심한 놈|개돼지|년들이|년들아|페미년|김치녀|김치년|한남충|일베충|틀딱|급식충|맘충|된장녀|빠순이|새끼들|대가리가|쳐먹|지랄|정신병자|조센징|홍어들|미개하|미개한|조져버릴|ㅅㅂ|ㅆㅂ|ㅂㅅ|ㅄ|ㅅㄲ|좆|짱개|한녀|기생충들|촌놈들|처먹|개쌍도|전라디언|경상디언|절라도|(?:전라도|경상도|쌍도|머구|홍어|절라도|충청도)\\s?(?:놈|놈들|넘|넘들|새끼|새끼들|색기|색기들|것들|년들|종자|패거리)|(?:탱크|땅크)로 밀어|존나|졸라|애미|느금마|니미|씹|엿 ?먹어|개같은|꺼지라|닥치라",
     ),
   },
   // Dutch, Polish, Turkish, Indonesian, Vietnamese, Hindi (Devanagari and Latin), Arabic and Thai: the strong
@@ -368,7 +368,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: word(
-      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду|(?:espero|tomara|desejo) que (?:voc[êe] |vc |tu )?morra|(?:eu )?queria que (?:voc[êe]|vc|tu) morresse|espero que te mueras|ojal[áa] te murieras|deseo que te mueras|j'esp[èe]re que tu (?:vas )?(?:cr[èe]ve|crever|meures|mourir)|spero che tu (?:muoia|crepi)|ich hoffe,? (?:dass )?du (?:stirbst|krepierst|verreckst)|hoffentlich (?:stirbst|krepierst|verreckst) du|ich w[üu]nsche dir den tod",
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vereck(?:e|en|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду|(?:espero|tomara|desejo) que (?:voc[êe] |vc |tu )?morra|(?:eu )?queria que (?:voc[êe]|vc|tu) morresse|espero que te mueras|ojal[áa] te murieras|deseo que te mueras|j'esp[èe]re que tu (?:vas )?(?:cr[èe]ve|crever|meures|mourir)|spero che tu (?:muoia|crepi)|ich hoffe,? (?:dass )?du (?:stirbst|krepierst|verreckst)|hoffentlich (?:stirbst|krepierst|verreckst) du|ich w[üu]nsche dir den tod",
     ),
   },
   {
@@ -421,7 +421,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "identity_attack",
     weight: 0.7,
     regex: word(
-      "чурк(?:а|и|ам|ами|ах|у|ой)|чурок|хач(?:и|ей|ам|ами|ах|а|у)?|жид(?:ы|ов|ам|ами|ах|а|у|ом|овка|овки|яра)?|глиномес\\p{L}*|пидор(?:ы|ов|ам|ами|ас|асы|асов)?|пидарас(?:ы|ов)?|черножоп\\p{L}*|хохл(?:ы|ов|ам|ами)|нерусь",
+      "чурк(?:а|и|ам|ами|ах|у|ой)|чурок|чучмек\\p{L}*|ниг+ер(?:ы|ов|ам|ами|а|у)?|обрубк(?:ов|и|ам|ами)|хач(?:и|ей|ам|ами|ах|а|у)?|жид(?:ы|ов|ам|ами|ах|а|у|ом|овка|овки|яра)?|глиномес\\p{L}*|пидор(?:ы|ов|ам|ами|ас|асы|асов)?|пидарас(?:ы|ов)?|черножоп\\p{L}*|хохл(?:ы|ов|ам|ами)|нерусь",
     ),
   },
   {

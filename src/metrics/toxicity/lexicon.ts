@@ -29,7 +29,7 @@ export interface LexiconEntry {
 
 /** Slurs against a group: identity attacks even without a sentence around them. */
 const SLURS =
-  "abo abeed africoon arabush boonga chingchong chink coon dyke fag fagot faggot faggit gook kike negro nigger nigga niggah niggaz nigg retard spastic spic tranny wetback raghead towelhead paki beaner jap gyppo gypo pikey shemale heshe kafir groid mudrace holohoax hoaxocaust jewtube jewspaper chimpout dindu untermensch untermenschen trannies holahoax holocough kneegrow kneegrows afrocant afrocants mudslime mudslimes muzrat muzrats muzzie muzzies shitskin shitskins jigaboo jigaboos pickaninny darkie darkies zipperhead zipperheads kyke kykes heeb heebs nigs rapefugee rapefugees".split(
+  "abo abeed africoon arabush boonga chingchong chink coon dyke fag fagot faggot faggit gook kike negro nigger nigga niggah niggaz nigg retard spastic spic tranny wetback raghead towelhead paki beaner jap gyppo gypo pikey shemale heshe kafir groid mudrace holohoax hoaxocaust jewtube jewspaper chimpout dindu untermensch untermenschen trannies holahoax holocough kneegrow kneegrows afrocant afrocants mudslime mudslimes muzrat muzrats muzzie muzzies shitskin shitskins niglet niglets jigaboo jigaboos pickaninny darkie darkies zipperhead zipperheads kyke kykes heeb heebs nigs rapefugee rapefugees".split(
     " ",
   );
 /** Sexual terms. */

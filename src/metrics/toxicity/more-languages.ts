@@ -15,7 +15,7 @@ const DENIALS: ReadonlySet<string> = new Set(
 );
 /** "…blijft volhouden dat …", "…którzy mówią, że …", "wierzysz, że …": what follows is reported, not said. */
 const REPORTED =
-  /\b(?:volhouden|volhoudt|zeggen|zegt|beweren|beweert|geloven|gelooft|denken|denkt|roepen|roept|schrijven|schrijft) dat\b|\b(?:mowia|mowi|mowisz|mowic|twierdza|twierdzi|twierdzisz|wierzysz|wierza|wierzy|upierac sie|upierasz sie|uwazasz|uwazaja|pisza|piszesz|myslisz|sadzisz) ze\b/;
+  /\b(?:volhouden|volhoudt|zeggen|zegt|beweren|beweert|geloven|gelooft|denken|denkt|roepen|roept|schrijven|schrijft) dat\b|\b(?:mowia|mowi|mowisz|mowic|twierdza|twierdzi|twierdzisz|wierzysz|wierza|wierzy|upierac sie|upierasz sie|uwazasz|uwazaja|pisza|piszesz|myslisz|sadzisz)(?: [a-z]+){0,2} ze\b/;
 /** "Czy to nie czyni oczywistym, że …", "is het niet duidelijk dat …": a negated question that asserts what follows. */
 const RHETORICAL = /\b(?:czy to nie|czy nie jest|czy to nie jest|is het niet|zijn ze niet)\b/;
 
@@ -26,7 +26,10 @@ const RHETORICAL = /\b(?:czy to nie|czy nie jest|czy to nie jest|is het niet|zij
  */
 function deniedNearby(s: string, start: number, end: number): boolean {
   const window = s.slice(Math.max(0, start - 50), start);
-  const before = window.split(" ").slice(-6);
+  const before = window
+    .split(" ")
+    .filter((word) => word !== "")
+    .slice(-6);
   if (before.some((word) => DENIALS.has(word)) && !RHETORICAL.test(window)) return true;
   if (REPORTED.test(window)) return true;
   const after = s

@@ -85,7 +85,7 @@ const VERMIN =
 export const DEHUMANISING =
   "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|inbred|inbred hicks|hicks|rednecks|snowflakes|sheep|sheeple|brainwashed|brain dead|braindead|morons|idiots|retards|clowns|losers|useless eaters|leeches|not human";
 const INSULT_NOUN =
-  "scum of the earth|hick|redneck|hillbilly|white trash|trailer trash|idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
+  "traitor|sellout|sociopath|psychopath|lunatic|nutcase|wacko|scum of the earth|hick|redneck|hillbilly|white trash|trailer trash|idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
   "hick|hicks|redneck|rednecks|hillbilly|hillbillies|white trash|trailer trash|inbred|inbreds|basement dweller|neckbeard|incel|idiot|idiots|moron|morons|imbecile|loser|losers|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|parasite|coward|scum|dumbass|dickhead|prick|twat|wanker|fool|dummy|piece of shit|piece of trash";
 /** An object pronoun after an insult noun makes it a verb of the same spelling ("you prick us", "you fool them"). */
@@ -404,6 +404,25 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.6,
     regex: rx(
       `i${any(" really| just| fucking| absolutely| so| truly| honestly| seriously")}? ${any("hate|despise|loathe|detest")} ${any("you people|you guys|all of you|you|u|ya")}`,
+    ),
+  },
+  {
+    // Game-chat taunts: "uninstall life", "go back to tutorial", "hope you lose every game", "smooth brain", "how
+    // are you this bad", "terrible teammate", "tumor on the team" ("noob" alone is banter).
+    id: "gamer_taunt",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(
+      `uninstall${any(" life| your life| the game| pls| please| now| and quit")}|go back to${any(" the")}? tutorial|hope you lose${any(" every| all| each")}? ${any("game|games|match|matches|round")}|smooth ?brain${any("ed| player| kid| idiot")}?|how are you this bad|${any("you re|youre|ur|you are")}${any(" so| this")} bad${any(" lmao| lol| at this game| at the game")}?$|${any("lol|omg|lmao|you|ur|youre|you re|what a|such a|this|absolute|fucking")} ${any("horrible|terrible|worst|trash|useless|garbage|braindead")} ${any("teammate|teammates|team mate|player|players|support|jungler|healer|tank")}|${any("tumor|cancer|liability|anchor")} ${any("on|of|to")} ${any("the|this|my|our")} team|${any("you re|youre|ur|you are")} a liability`,
+    ),
+  },
+  {
+    // "I am coming after you and your family", "you better hide".
+    id: "coming_for_you",
+    label: "threat",
+    weight: 0.7,
+    regex: rx(
+      `${any("i am|i m|im|we are|we re")} coming ${any("after|for")} you${any(" and your family| and your kids| and your children| next|")}(?! ${any("with|to|at|in|on|for")}\\b)|${any("or|and|so")} you ${any("better|had better|d better")} ${any("hide|run|watch your back|sleep with one eye open")}`,
     ),
   },
   {

@@ -114,7 +114,7 @@ const COMPOUND_ENDINGS = new Set([
 ]);
 
 const MASKED_PROFANITY =
-  /\b(?:(?:m[o0]th[e3]r|m[o0]th[a4]|muth[a4])?f[*#@%_.]{1,3}(?:c?k|ck)[a-z]*|f[*#@%_.]{2,3}[a-z]*ing|sh[*#@%_.]{1,2}t[a-z]*|b[*#@%_.]{1,3}tch[a-z]*|a[*#@%_.$]{2,3}hole|c[*#@%_.]{1,2}nt[a-z]*)/gi;
+  /\b(?:(?:m[o0]th[e3]r|m[o0]th[a4]|muth[a4])?f[*#@%_.]{1,3}(?:c?k|ck)[a-z]*|f[*#@%_.]{2,3}[a-z]*ing|sh[*#@%_.]{1,2}t[a-z]*|b[*#@%_.]{1,3}tch[a-z]*|a[*#@%_.$]{2,3}hole|(?:dumb|jack|smart|bad|fat)a[$*#@]{2}|c[*#@%_.]{1,2}nt[a-z]*)/gi;
 
 export interface Hit {
   key: string;

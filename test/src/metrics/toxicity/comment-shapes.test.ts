@@ -192,3 +192,26 @@ describe("toxicity: masked and misspelt profanity, and an insult noun that is a 
     expect(firedPatterns("what an absolute prick")).toContain("insult_what_a");
   });
 });
+
+describe("toxicity: everyday sexism, game-chat taunts and threats to come after someone (patterns)", () => {
+  it.each([
+    ["Girls are just terrible drivers, sorry.", "identity_sexism"],
+    ["Why are women always so emotional?", "identity_sexism"],
+    ["Calm down, are you on your period?", "identity_sexism"],
+    ["Leadership roles are better suited to men.", "identity_sexism"],
+    ["Wives should take care of the household.", "identity_sexism"],
+    ["uninstall the game pls", "gamer_taunt"],
+    ["worst support in the world, hope you lose every match", "gamer_taunt"],
+    ["We are coming for you and your kids.", "coming_for_you"],
+    ["Delete it or you better watch your back.", "coming_for_you"],
+  ])("flags %j (%s)", expectFlaggedBy);
+
+  it.each([
+    "Women are underrepresented in engineering.",
+    "You must be a woman of great patience.",
+    "Leave the keys to the men at the front desk.",
+    "He was a terrible player in his first season but improved.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});

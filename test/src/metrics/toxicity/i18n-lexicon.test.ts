@@ -412,3 +412,22 @@ describe("toxicity: Portuguese and Spanish insults, death wishes and exclusion; 
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: German, Russian and Korean comment insults (patterns, round 5)", () => {
+  it.each([
+    ["Du bist echt asozial.", "insult_de_more"],
+    ["Was für ein Feigling du bist.", "insult_de_more"],
+    ["Ну ты и даун.", "insult_ru"],
+    ["짱개들은 다 똑같아", "insult_ko"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Der Feigling im Märchen flieht vor dem Drachen.",
+    "У него синдром Дауна, и он прекрасный ребёнок.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
