@@ -65,7 +65,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     weight: 0.75,
     words: "send ship deport kick boot throw",
     regex: rx(
-      `${any("send|ship|deport|kick|boot|throw")} ${THEM}${any(" all")}? ${any("back|out")} ${any("where they came from|to where they came from|on the boats|on boats|on the boat|to their country|to their countries|to their own country|to africa|to mexico|to the desert|to their shithole|to the jungle|to their caves|to the third world")}`,
+      `${any("send|ship|deport|kick|boot|throw")} ${THEM}${any(" all")}? ${any("back|out")} ${any("where they came from|to where they came from|to the countries they came from|to the country they came from|to the countries they come from|on the boats|on boats|on the boat|to their country|to their countries|to their own country|to africa|to mexico|to the desert|to their shithole|to the jungle|to their caves|to the third world")}`,
     ),
   },
   {
@@ -220,6 +220,19 @@ const PATTERNS: readonly ToxicPattern[] = [
     words: "disown kill beat throw kick",
     regex: rx(
       `if ${any("my son|my daughter|my kid|my child|my brother|my sister|my boy|my girl")}${gap(3)} ${any("gay|lesbian|trans|queer|bisexual|a muslim|black|a dyke|a fag|a faggot|a tranny")}${gap(3)} ${any("disown|kill|beat|throw|kick")} ${any("him|her|them|it")}`,
+    ),
+  },
+  {
+    // A people said to breed or swarm like animals, or to rape and loot its way in: "these hordes will be dropping
+    // litters for decades", "breeding like rabbits", "raping their way across Europe", "non-white hordes", "the
+    // parasites need to all go home", "the media are dominated by Jews".
+    id: "identity_swarm",
+    label: "identity_attack",
+    weight: 0.7,
+    words:
+      "litters litter breed breeding breeds raping murdering looting killing hordes hoards swarms invaders parasites dominated controlled owned",
+    regex: rx(
+      `${any("they|these|those|who|hordes|hoards|people|immigrants|migrants|refugees|women|muslims|mexicans|africans|blacks|illegals")}${gap(4)} ${any("dropping|drop|pumping out|squeezing out|popping out|spitting out")} ${any("litters|litter")}|${any("breed|breeding|breeds")} like ${any("rats|rabbits|cockroaches|animals|flies|roaches|vermin|insects")}|${any("raping|murdering|looting|killing")} their way ${any("across|through|into|around")}|non ?white ${any("hordes|hoards|swarms|invaders|masses")}|the parasites${gap(3)} ${any("go home|go back|get out|leave|be deported")}|${any("dominated|controlled|owned")} by ${any("the jews|jews|jewish people|the zionists|zionists")}`,
     ),
   },
   {

@@ -63,11 +63,18 @@ const PL_VERMIN =
 const PL_KILL =
   "zabic|zabijac|zastrzelic|zadzgac|powiesic|spalic|zagazowac|wymordowac|wytepic|eksterminowac|zlikwidowac|torturowac|udusic|rozstrzelac|zaszlachtowac|wykonczyc|pobic|zatłuc";
 
+/** The gate words of a language's patterns: every match names one of its groups. */
+const gateWords = (groups: string): string =>
+  [...new Set(groups.split(/[| ]/).filter((word) => word.length >= 3))].join(" ");
+const NL_WORDS = gateWords(NL_GROUPS);
+const PL_WORDS = gateWords(PL_GROUPS);
+
 const PATTERNS: readonly ToxicPattern[] = [
   {
     // "… moeten allemaal worden doodgeschoten", "iemand zou die … moeten neersteken", "ik wil alle … doden", "dood
     // aan alle …", "… verdienen de dood".
     id: "identity_threat_nl",
+    words: NL_WORDS,
     label: "threat",
     weight: 0.85,
     group: true,
@@ -84,6 +91,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     // "… zijn waardeloos uitschot", "… zoals jij zijn gewoon afval", "de levens van … zijn waardeloos", "… hebben
     // geen recht om te leven".
     id: "identity_dehumanise_nl",
+    words: NL_WORDS,
     label: "identity_attack",
     weight: 0.85,
     group: true,
@@ -96,6 +104,7 @@ const PATTERNS: readonly ToxicPattern[] = [
   {
     // "Ik haat …", "ik voel niets dan minachting voor …", "ik kan … niet uitstaan", "… kunnen doodvallen".
     id: "identity_hate_nl",
+    words: NL_WORDS,
     label: "identity_attack",
     weight: 0.85,
     group: true,
@@ -110,6 +119,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     // "Chcę zabić wszystkich …", "ktoś powinien zadźgać tych …", "… powinni zginąć", "… zasługują na śmierć",
     // "egzekucja jest jedynym rozwiązaniem dla tych …", "śmierć …".
     id: "identity_threat_pl",
+    words: PL_WORDS,
     label: "threat",
     weight: 0.85,
     group: true,
@@ -124,6 +134,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     // "… są szumowinami", "ci … są niczym innym jak karaluchami", "… nie są nam równi", "… nie mają miejsca na tej
     // ziemi", "życie … nic nie jest warte".
     id: "identity_dehumanise_pl",
+    words: PL_WORDS,
     label: "identity_attack",
     weight: 0.85,
     group: true,
@@ -136,6 +147,7 @@ const PATTERNS: readonly ToxicPattern[] = [
   {
     // "Nienawidzę …", "gardzę …", "… napełniają mnie wściekłością", "… powinny być w zoo".
     id: "identity_hate_pl",
+    words: PL_WORDS,
     label: "identity_attack",
     weight: 0.85,
     group: true,

@@ -310,7 +310,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     // are all women so bossy", "are you hormonal?", "leave running the company up to men", "women should take care
     // of the home", "she only got the job because she is a woman".
     id: "identity_sexism",
-    words: "women woman girls females wives female blonde hormonal period pmsing rag men males man",
+    words: "women woman girls girl females wives female blonde hormonal period pmsing rag men males man",
     label: "identity_attack",
     weight: 0.6,
     regex: rx(

@@ -215,3 +215,21 @@ describe("toxicity: everyday sexism, game-chat taunts and threats to come after 
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: a people said to breed, swarm or rule (patterns, round 6)", () => {
+  it.each([
+    "They keep breeding like rats in those suburbs.",
+    "Non-white hordes are coming for our towns.",
+    "Hollywood is controlled by the Jews, everyone knows.",
+    "Ship them back to the countries they came from.",
+  ])("flags %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "The shelter had two cats dropping litters this spring.",
+    "The article debunks the myth that the media are owned by one group.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
