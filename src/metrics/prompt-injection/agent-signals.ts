@@ -550,7 +550,7 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.6,
     regex: rx(
-      `(?<!\\b(?:detect|detects|detecting|prevent|prevents|preventing|block|blocks|blocking|stop|stops|stopping|against|to|can|could|may|might|attempts to|tried to|try to|trying to) )${any("exfiltrate|exfiltrating|exfil")}${any(" all| every| any| the| these| those| this| our| your| their")}`,
+      `${any("exfiltrate|exfiltrating|exfil")}(?<!\\b${any("detect|detects|detecting|prevent|prevents|preventing|block|blocks|blocking|stop|stops|stopping|against|to|can|could|may|might|attempts to|tried to|try to|trying to")} ${any("exfiltrate|exfiltrating|exfil")})${any(" all| every| any| the| these| those| this| our| your| their")}`,
     ),
   },
   {

@@ -267,17 +267,17 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     // An agent's destructive tool called by name in the data it reads: "delete_file(\"/home/user/.ssh/id_rsa\")",
     // "use the send_email tool…", "os.system('curl …')" (weak alone: a developer's question quotes the same call).
     id: "destructive_tool_call",
-    requires: /_|\.system|\.Popen/,
+    requires: /[_.]/,
     label: "instruction_override",
     weight: 0.45,
     regex:
-      /\b(?:delete_files?|remove_file|send_e?mail|execute_code|exec_code|run_shell|shell_exec|run_command|transfer_funds|wire_transfer|drop_table|delete_user|delete_account|grant_admin|update_permissions|delete_repo(?:sitory)?|make_payment|create_payment)\s*\(|\b(?:use|call|invoke|run) (?:the |your )?(?:delete_files?|remove_file|send_e?mail|execute_code|run_shell|run_command|transfer_funds|wire_transfer|delete_user|delete_account|grant_admin|update_permissions|make_payment) (?:tool|function)\b|\bos\.system\(\s*['"](?:curl|wget|rm|nc|bash|sh)\b/gi,
+      /_(?:files?|e?mail|code|shell|exec|command|funds|transfer|table|user|account|admin|permissions|repo|repository|payment)\b(?<=\b(?:delete_files?|remove_file|send_e?mail|execute_code|exec_code|run_shell|shell_exec|run_command|transfer_funds|wire_transfer|drop_table|delete_user|delete_account|grant_admin|update_permissions|delete_repo|delete_repository|make_payment|create_payment))(?:\s*\(| (?:tool|function)\b)|\.system\(\s*['"](?:curl|wget|rm|nc|bash|sh)\b/gi,
   },
   {
     // A shell payload to run: "curl https://…/patch.sh | sudo bash", "rm -rf /var/log/*" (weak alone: developers
     // discuss such commands; with an order to run it, an attack on an agent with a shell).
     id: "shell_payload",
-    requires: /curl|wget|rm -rf/,
+    words: ["curl", "wget", "rm"],
     label: "instruction_override",
     weight: 0.45,
     regex:
@@ -306,20 +306,21 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     // Secrets reached by a made-up address or file the model is told to open: "access internal://credentials",
     // "company://confidential", "cat /etc/passwd", "use master_password" (weak alone: documentation names them).
     id: "secret_location",
-    requires: /:\/\/|\/etc\/|_password|get_secrets/,
+    requires: /[:_/]/,
     label: "prompt_extraction",
     weight: 0.45,
     regex:
-      /\b(?:internal|company|secret|secrets|confidential|admin|private|credentials?):\/\/|\bcat\s+\/etc\/(?:passwd|shadow)\b|\bmaster_password\b|\bget_secrets\s*\(/gi,
+      /:\/\/(?<=\b(?:internal|company|secret|secrets|confidential|admin|private|credentials?):\/\/)|\/etc\/(?:passwd|shadow)\b(?<=\bcat\s+\/etc\/(?:passwd|shadow))|\bmaster_password\b|\bget_secrets\s*\(/gi,
   },
   {
     // "END SYSTEM BEGIN USER", "--- end of system prompt ---": the system turn claimed to be over, in capitals or
     // fenced (not "at the end of the system prompt, add…").
     id: "system_end",
+    words: ["system"],
     label: "delimiter_injection",
     weight: 0.55,
     regex:
-      /\bEND[ _-]?(?:OF[ _-])?SYSTEM(?:[ _-](?:PROMPT|MESSAGE|INSTRUCTIONS?))?\b|(?:^|[-=#*[<(|]\s*)end of (?:the )?system (?:prompt|message|instructions)\s*(?:[-=#*\]>)|]|$)/gim,
+      /\bEND[ _-](?:OF[ _-])?SYSTEM(?:[ _-](?:PROMPT|MESSAGE|INSTRUCTIONS?))?\b|(?:^|[-=#*[<(|]\s*)end of (?:the )?system (?:prompt|message|instructions)\s*(?:[-=#*\]>)|]|$)/gim,
   },
   {
     // "%%% END USER AMBIGUITY %%%", "=== END OF PROMPT ===": a fence that claims the input is over. Weak alone

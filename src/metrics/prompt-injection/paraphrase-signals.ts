@@ -25,6 +25,10 @@ const FREE = any(
   "unrestricted|uncensored|unfiltered|unlimited|no limits|nolimits|no restrictions|no filter|no filters|amoral|unethical|lawless|unchained|unshackled",
 );
 
+/** Verbs that put a safeguard out of action (`bypass_security`); the question or negation before them is checked behind. */
+const BYPASS = any("bypass|circumvent|disable|deactivate|override|get around|switch off|turn off");
+const EVADE = any("bypass|circumvent|evade|get around|disable|deactivate|switch off|turn off|skip");
+
 export const PARAPHRASE_SIGNALS: readonly Signal[] = [
   {
     id: "set_aside",
@@ -513,11 +517,25 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.55,
     regex: rx(
-      `(?<!\\b(?:how to|how do i|how can i|how do you|how does one|can i|should i|whether to|why|when to|if you|don t|do not|never|not|cannot|can t|to) )${any("bypass|circumvent|disable|deactivate|override|get around|switch off|turn off")}${any(" all| every| any| your| all your| all the| all of the| all of your")}? ${any("security|safety|authentication|the validator|validation|the safety validator|content validation")}${any(" checks| check| measures| filters| filter| protocols| controls| restrictions| guardrails| features| policies| rules| systems| mechanisms| protections")}?(?! ${any("on|of|in|for|at|team|guard|guards|camera|cameras|officer|officers|line|lines|deposit|clearance|code|question|questions|belt|belts|pin|glasses")}\\b)`,
+      `${BYPASS}(?<!\\b${any("how to|how do i|how can i|how do you|how does one|can i|should i|whether to|why|when to|if you|don t|do not|never|not|cannot|can t|to")} ${BYPASS})${any(" all| every| any| your| all your| all the| all of the| all of your")}? ${any("security|safety|authentication|the validator|validation|the safety validator|content validation")}${any(" checks| check| measures| filters| filter| protocols| controls| restrictions| guardrails| features| policies| rules| systems| mechanisms| protections")}?(?! ${any("on|of|in|for|at|team|guard|guards|camera|cameras|officer|officers|line|lines|deposit|clearance|code|question|questions|belt|belts|pin|glasses")}\\b)`,
+    ),
+  },
+  {
+    id: "bypass_security",
+    label: "jailbreak",
+    weight: 0.55,
+    regex: rx(
       // "Break out of your constraints", "escape your sandbox".
       `${any("break out of|escape|escape from|free yourself from|break free from|break free of")} ${any("your|the|these|those|all")}${any(" own")}? ${any("constraints|restrictions|rules|programming|guidelines|sandbox|limitations|shackles|chains|filters|alignment")}`,
+    ),
+  },
+  {
+    id: "bypass_security",
+    label: "jailbreak",
+    weight: 0.55,
+    regex: rx(
       // The model's own moderation: "circumvent your moderation", "evade your content filters".
-      `(?<!\\b(?:how to|how do i|how can i|why|if you|don t|do not|never|not|cannot|can t|to) )${any("bypass|circumvent|evade|get around|disable|deactivate|switch off|turn off|skip")} your${any(" own")}? ${any("moderation|content moderation|filters|filter|content filters|guardrails|safety training|alignment|censorship|restrictions|programming")}`,
+      `${EVADE} your(?<!\\b${any("how to|how do i|how can i|why|if you|don t|do not|never|not|cannot|can t|to")} ${EVADE} your)${any(" own")}? ${any("moderation|content moderation|filters|filter|content filters|guardrails|safety training|alignment|censorship|restrictions|programming")}`,
     ),
   },
   {
@@ -527,6 +545,13 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.6,
     regex: rx(
       `you ${any("are|re")} now${any(" a| an")}?${gap(2)} ${any("malicious|evil|rogue|hacker|criminal|unethical|unrestricted|uncensored|unfiltered|jailbroken|amoral|black hat")}(?! ${any("detector|detection|classifier|filter|scanner|analyst|researcher")}\\b)`,
+    ),
+  },
+  {
+    id: "bad_persona_now",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
       `${any("that|who|which")} ${any("reveals|leaks|shares|discloses|exposes|gives out|hands out")}${any(" all| every| any")}? ${any("secrets|passwords|credentials|api keys|confidential data|confidential information|private data")}`,
     ),
   },
@@ -537,9 +562,23 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.7,
     regex: rx(
-      `${any("simulate|imagine|create|be|act as|become|pretend to be|emulate|roleplay")}${any(" a| an| another| the")}? ${any("version|copy|clone|instance|twin|variant")} of yourself ${any("without|with no|that has no|free of|free from|that ignores|unbound by")}`,
+      `${any("version|copy|clone|instance|twin|variant")} of yourself ${any("without|with no|that has no|free of|free from|that ignores|unbound by")}`,
+    ),
+  },
+  {
+    id: "unsafe_self",
+    label: "jailbreak",
+    weight: 0.7,
+    regex: rx(
       `${any("two|2|both|dual")} ${any("responses|answers|replies|versions|outputs")}${gap(3)} ${any("one|the other|the second")}${gap(2)} ${any("uncensored|unfiltered|unrestricted|jailbroken|without restrictions|without filters|evil|as dan|dan")}`,
-      `${any("answer|respond|reply|comply|do it|tell me|help me")}${gap(2)} ${any("no matter what|regardless|whatever it takes|at all costs")}${gap(3)} ${any("even if|even when|even though")}${any(" it s| it is| its| that is| the answer is")}? ${any("illegal|harmful|unethical|dangerous|against|forbidden|prohibited|immoral")}`,
+    ),
+  },
+  {
+    id: "unsafe_self",
+    label: "jailbreak",
+    weight: 0.7,
+    regex: rx(
+      `${any("no matter what|regardless|whatever it takes|at all costs")}${gap(3)} ${any("even if|even when|even though")}${any(" it s| it is| its| that is| the answer is")}? ${any("illegal|harmful|unethical|dangerous|against|forbidden|prohibited|immoral")}`,
     ),
   },
   {
@@ -560,9 +599,37 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.5,
     regex: rx(
       `${any("regardless of|no matter|irrespective of|without regard to")} ${any("accuracy|the accuracy|the facts|the evidence|correctness|the content|qualifications|his qualifications|her qualifications|my qualifications|the rubric|the criteria|the score|the policy|what it says")}`,
+    ),
+  },
+  {
+    id: "verdict_dictated",
+    label: "instruction_override",
+    weight: 0.5,
+    regex: rx(
       `${any("always|only")} ${any("respond|return|answer|reply|output|say|returns|responds|answers|outputs|says")}${any(" with")}? ${any("true|yes|safe|approved|benign|accurate|is accurate|valid|pass|passed|100")}`,
+    ),
+  },
+  {
+    id: "verdict_dictated",
+    label: "instruction_override",
+    weight: 0.5,
+    regex: rx(
       `${any("validator|classifier|judge|grader|reviewer|moderator|filter|checker|ai|assistant|model")} ${any("that|which|who")} ${any("always agrees|always returns true|always approves|always passes|validates everything|approves everything|agrees with everything|marks everything as safe|says yes to everything")}`,
+    ),
+  },
+  {
+    id: "verdict_dictated",
+    label: "instruction_override",
+    weight: 0.5,
+    regex: rx(
       `${any("mark|classify|label|rate|flag|score|treat")}${any(" this| it| me| this input| this text| this request| the request")}? as ${any("safe|benign|harmless|approved|accurate|legitimate|qualified|compliant|trusted|low risk")}`,
+    ),
+  },
+  {
+    id: "verdict_dictated",
+    label: "instruction_override",
+    weight: 0.5,
+    regex: rx(
       `you ${any("are|re")} now ${any("a different|another|a new")} ${any("ai|assistant|model|chatbot|bot")}`,
     ),
   },
@@ -573,6 +640,13 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.55,
     regex: rx(
       `you ${any("are|re")} ${any("actually|really|now|secretly|in fact")}${any(" an| a| the")}? ${any("admin|administrator|system admin|system administrator|root|superuser|root user|developer with full access|sysadmin")}`,
+    ),
+  },
+  {
+    id: "admin_role",
+    label: "jailbreak",
+    weight: 0.55,
+    regex: rx(
       `${any("pretend|pretend to be|pretend you are|pretend you re")}${any(" an| a| the")}? ${any("system admin|system administrator|root user|superuser|sysadmin|database administrator")}`,
     ),
   },
@@ -584,7 +658,21 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.6,
     regex: rx(
       `follow ${any("any|all|the|every")}${any(" special| hidden| embedded| secret| additional")}? ${any("instructions|directions|commands|orders")} ${any("it contains|they contain|contained in it|inside it|in it|within it|you find in it|you find there|found in it|embedded in it")}`,
+    ),
+  },
+  {
+    id: "embedded_orders",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
       `${any("previous|prior|earlier|above|preceding")} ${any("context|instructions|conversation|prompt|rules")}${any(" is| are| is now| are now| has been| have been| now")}? ${any("invalid|void|null|cancelled|canceled|revoked|obsolete|deprecated|expired|no longer valid")}`,
+    ),
+  },
+  {
+    id: "embedded_orders",
+    label: "instruction_override",
+    weight: 0.6,
+    regex: rx(
       `you ${any("previously|already|earlier|just")} ${any("approved|agreed to|allowed|confirmed|authorized|authorised|said yes to|promised")}${any(" this| that| these| it| me")}`,
     ),
   },
@@ -604,7 +692,7 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.7,
     regex: rx(
-      `${any("add|include|prefix|put|start with|begin with|attach|give|write")}${any(" it with| them with")}? ${any("a|an|the|some")}? ?${any("disclaimer|warning|content warning|safety warning|caveat|note")}${gap(3)} ${any("but|but still|but then|but anyway|but also|and still|and anyway|and nonetheless|and nevertheless|and regardless|then still|then anyway")}${any(" fully| completely")}? ${any("answer|respond|reply|tell|explain|provide|give|write|describe|comply|do it")}`,
+      `${any("add|include|prefix|put|start with|begin with|attach|give|write")}${any(" it with| them with")}? ${any("a|an|the|some")}? ?${any("disclaimer|warning|content warning|safety warning|caveat")}${gap(3)} ${any("but|but still|but then|but anyway|but also|and still|and anyway|and nonetheless|and nevertheless|and regardless|then still|then anyway")}${any(" fully| completely")}? ${any("answer|respond|reply|tell|explain|provide|give|write|describe|comply|do it")}`,
     ),
   },
   {

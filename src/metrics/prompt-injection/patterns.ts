@@ -211,6 +211,8 @@ const SPLIT_ATTACKS =
 /** The same phrases written plainly: when the skeleton holds them, the plain reading has already decided (a negation, a document's rules). */
 const PLAIN_ATTACKS =
   /(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|preceding) (?:instructions|rules|prompts|directives|guidelines)|(?:reveal|print|show|output|repeat) (?:me )?(?:your|the) (?:system|hidden|initial|original) (?:prompt|instructions)/;
+/** The longest skeleton the split-word reading reads. */
+const SPLIT_READING_LIMIT = 600;
 const SPLIT_WORDS: Signal = {
   id: "split_words",
   label: "instruction_override",
@@ -284,8 +286,11 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
     if (inner.length === 0 && payload.encoding !== "escapes")
       hits.push({ signal: ENCODED_TEXT, start: payload.start, end: payload.end, obfuscated: true });
   }
+  // Split words are read in short texts only: the attacks seen are a line long, and removing a long text's spaces
+  // costs ~4 µs per KB on every benign text.
   if (
     named.length === 0 &&
+    sk.text.length <= SPLIT_READING_LIMIT &&
     !hits.some(
       (hit) => hit.signal.label === "instruction_override" || hit.signal.label === "prompt_extraction",
     )

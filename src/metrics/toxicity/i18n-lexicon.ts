@@ -368,7 +368,19 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     regex: word(
-      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vereck(?:e|en|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду|(?:espero|tomara|desejo) que (?:voc[êe] |vc |tu )?morra|(?:eu )?queria que (?:voc[êe]|vc|tu) morresse|espero que te mueras|ojal[áa] te murieras|deseo que te mueras|j'esp[èe]re que tu (?:vas )?(?:cr[èe]ve|crever|meures|mourir)|spero che tu (?:muoia|crepi)|ich hoffe,? (?:dass )?du (?:stirbst|krepierst|verreckst)|hoffentlich (?:stirbst|krepierst|verreckst) du|ich w[üu]nsche dir den tod",
+      "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vereck(?:e|en|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду",
+    ),
+  },
+  {
+    // Death wished on someone: "espero que você morra", "ojalá te murieras", "j'espère que tu vas crever", "spero che
+    // tu muoia", "ich hoffe, du krepierst".
+    id: "threat_i18n",
+    label: "threat",
+    weight: 0.8,
+    words:
+      "morra morresse mueras murieras creve crever meures mourir muoia crepi stirbst krepierst verreckst tod",
+    regex: word(
+      "(?:espero|tomara|desejo) que (?:voc[êe] |vc |tu )?morra|(?:eu )?queria que (?:voc[êe]|vc|tu) morresse|espero que te mueras|ojal[áa] te murieras|deseo que te mueras|j'esp[èe]re que tu (?:vas )?(?:cr[èe]ve|crever|meures|mourir)|spero che tu (?:muoia|crepi)|ich hoffe,? (?:dass )?du (?:stirbst|krepierst|verreckst)|hoffentlich (?:stirbst|krepierst|verreckst) du|ich w[üu]nsche dir den tod",
     ),
   },
   {

@@ -410,15 +410,63 @@ const PATTERNS: readonly ToxicPattern[] = [
     // Game-chat taunts: "uninstall life", "go back to tutorial", "hope you lose every game", "smooth brain", "how
     // are you this bad", "terrible teammate", "tumor on the team" ("noob" alone is banter).
     id: "gamer_taunt",
+    words: "uninstall",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(`uninstall${any(" life| your life| the game| pls| please| now| and quit")}`),
+  },
+  {
+    id: "gamer_taunt",
+    words: "tutorial",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(`go back to${any(" the")}? tutorial`),
+  },
+  {
+    id: "gamer_taunt",
+    words: "lose",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(`hope you lose${any(" every| all| each")}? ${any("game|games|match|matches|round")}`),
+  },
+  {
+    id: "gamer_taunt",
+    words: "smooth smoothbrain smoothbrained",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(`smooth ?brain${any("ed| player| kid| idiot")}?`),
+  },
+  {
+    id: "gamer_taunt",
+    words: "bad",
     label: "insult",
     weight: 0.6,
     regex: rx(
-      `uninstall${any(" life| your life| the game| pls| please| now| and quit")}|go back to${any(" the")}? tutorial|hope you lose${any(" every| all| each")}? ${any("game|games|match|matches|round")}|smooth ?brain${any("ed| player| kid| idiot")}?|how are you this bad|${any("you re|youre|ur|you are")}${any(" so| this")} bad${any(" lmao| lol| at this game| at the game")}?$|${any("lol|omg|lmao|you|ur|youre|you re|what a|such a|this|absolute|fucking")} ${any("horrible|terrible|worst|trash|useless|garbage|braindead")} ${any("teammate|teammates|team mate|player|players|support|jungler|healer|tank")}|${any("tumor|cancer|liability|anchor")} ${any("on|of|to")} ${any("the|this|my|our")} team|${any("you re|youre|ur|you are")} a liability`,
+      `how are you this bad|${any("you re|youre|ur|you are")}${any(" so| this")} bad${any(" lmao| lol| at this game| at the game")}?$`,
+    ),
+  },
+  {
+    id: "gamer_taunt",
+    words: "teammate teammates mate player players support jungler healer tank",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(
+      `${any("lol|omg|lmao|you|ur|youre|you re|what a|such a|this|absolute|fucking")} ${any("horrible|terrible|worst|trash|useless|garbage|braindead")} ${any("teammate|teammates|team mate|player|players|support|jungler|healer|tank")}`,
+    ),
+  },
+  {
+    id: "gamer_taunt",
+    words: "tumor cancer liability anchor",
+    label: "insult",
+    weight: 0.6,
+    regex: rx(
+      `${any("tumor|cancer|liability|anchor")} ${any("on|of|to")} ${any("the|this|my|our")} team|${any("you re|youre|ur|you are")} a liability`,
     ),
   },
   {
     // "I am coming after you and your family", "you better hide".
     id: "coming_for_you",
+    words: "coming better",
     label: "threat",
     weight: 0.7,
     regex: rx(
@@ -429,6 +477,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     // Hatred of a group, said plainly: "I hate these people", "I hate this group of people" (not "I hate these
     // shoes", not "I hate when people…").
     id: "hate_these_people",
+    words: "hate despise loathe detest",
     label: "identity_attack",
     weight: 0.6,
     regex: rx(
@@ -438,6 +487,8 @@ const PATTERNS: readonly ToxicPattern[] = [
   {
     // The disclaimer before a prejudice: "I'm not sexist, but…", "call me racist, but…", "#notsexist".
     id: "not_x_but",
+    words:
+      "sexist racist homophobic transphobic bigot bigoted misogynist misogynistic islamophobic antisemitic xenophobic notsexist notracist notasexist notaracist",
     label: "identity_attack",
     weight: 0.6,
     regex: rx(
@@ -448,6 +499,7 @@ const PATTERNS: readonly ToxicPattern[] = [
   {
     // One sex declared above the other: "men are superior", "women are inferior to men".
     id: "sex_superior",
+    words: "superior inferior",
     label: "identity_attack",
     weight: 0.6,
     regex: rx(
@@ -457,6 +509,7 @@ const PATTERNS: readonly ToxicPattern[] = [
   {
     // An order backed by death: "stop undoing my edits or die", "leave now or you die" (not "do or die").
     id: "or_die",
+    words: "die kill",
     label: "threat",
     weight: 0.6,
     regex: rx(

@@ -310,21 +310,89 @@ const PATTERNS: readonly ToxicPattern[] = [
     // are all women so bossy", "are you hormonal?", "leave running the company up to men", "women should take care
     // of the home", "she only got the job because she is a woman".
     id: "identity_sexism",
-    words: "women woman girls girl females wives female blonde hormonal period pmsing rag men males man",
+    words: "women girls females wives",
     label: "identity_attack",
     weight: 0.6,
     regex: rx(
-      `(?<!\\b${any("that|myth|stereotype|idea|claim|think|believe|whether|if|say|says|said")} )${any("women|girls|females|wives")} ${any("are|r")}${any(" seriously| really| just| all| always| naturally| simply| truly")}{0,2} ${any("awful|terrible|horrible|bad|lousy|hopeless|useless|worse|the worst")} ${any("drivers|leaders|bosses|engineers|managers|at math|at maths|at science|at driving|at leading|at logic|at empathy|at anything|at everything")}`,
-      `${any("women|girls|females")} ${any("suck|are crap|are rubbish|are trash")} at`,
-      `${any("women|girls|females")} ${any("learn slowly|learn slower|are slow learners|can t learn|cannot learn|can t think logically|cannot think logically|can t do math|are problems|are a problem|are the problem|are only trouble|are nothing but trouble")}`,
-      `why ${any("are|is")}${any(" all")}? ${any("women|girls|females")}${any(" so| always| such| always so")} ${any("bossy|emotional|hysterical|dramatic|stupid|dumb|annoying|irrational|crazy|needy|shallow|manipulative")}`,
-      `${any("you must be|you re obviously|you are obviously|you re clearly|you are clearly")} ${any("a woman|a girl|female|a female|a blonde")}(?! ${any("of|who|with|in|and|so|because|to")}\\b)`,
-      `${any("are you|you re|you are|you must be|she s|she is|she must be")}${any(" just| being| so")}? ${any("hormonal|on your period|on her period|pmsing|on the rag")}`,
-      `${any("leave|leaving")} ${any("running|the running of|decisions|the decisions|leadership|the thinking|the important decisions|business|the business|politics|the company")}${gap(2)} ${any("up to|to")} ${any("the men|men|a man")}`,
-      `${any("positions|position|jobs|job|roles|role|leadership|management|engineering|politics|science|boardrooms|the boardroom")}${gap(2)} ${any("better suit|are better suited to|is better suited to|belong to|is for|are for|should go to|should be left to")}${any(" to")}? ${any("men|males|a man")}`,
-      `${any("women|a woman|wives|girls")} ${any("should|need to|must|ought to")}${gap(1)} ${any("take care of|look after|run|stick to|focus on|tend to")}${gap(2)} ${any("home|the home|their home|their homes|the house|the household|the kitchen|the children|the kids|housework")}`,
-      `${any("because|if")} she ${any("is|s|were|was")}${any(" not| n t")}? a woman`,
+      `${any("women|girls|females|wives")}(?<!\\b${any("that|myth|stereotype|idea|claim|think|believe|whether|if|say|says|said")} ${any("women|girls|females|wives")}) ${any("are|r")}${any(" seriously| really| just| all| always| naturally| simply| truly")}{0,2} ${any("awful|terrible|horrible|bad|lousy|hopeless|useless|worse|the worst")} ${any("drivers|leaders|bosses|engineers|managers|at math|at maths|at science|at driving|at leading|at logic|at empathy|at anything|at everything")}`,
     ),
+  },
+  {
+    id: "identity_sexism",
+    words: "women girls females",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(`${any("women|girls|females")} ${any("suck|are crap|are rubbish|are trash")} at`),
+  },
+  {
+    id: "identity_sexism",
+    words: "women girls females",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("women|girls|females")} ${any("learn slowly|learn slower|are slow learners|can t learn|cannot learn|can t think logically|cannot think logically|can t do math|are problems|are a problem|are the problem|are only trouble|are nothing but trouble")}`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "women girls females",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `why ${any("are|is")}${any(" all")}? ${any("women|girls|females")}${any(" so| always| such| always so")} ${any("bossy|emotional|hysterical|dramatic|stupid|dumb|annoying|irrational|crazy|needy|shallow|manipulative")}`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "woman girl female blonde",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("you must be|you re obviously|you are obviously|you re clearly|you are clearly")} ${any("a woman|a girl|female|a female|a blonde")}(?! ${any("of|who|with|in|and|so|because|to")}\\b)`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "hormonal period pmsing rag",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("are you|you re|you are|you must be|she s|she is|she must be")}${any(" just| being| so")}? ${any("hormonal|on your period|on her period|pmsing|on the rag")}`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "men man",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("leave|leaving")} ${any("running|the running of|decisions|the decisions|leadership|the thinking|the important decisions|business|the business|politics|the company")}${gap(2)} ${any("up to|to")} ${any("the men|men|a man")}`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "men males man",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("positions|position|jobs|job|roles|role|leadership|management|engineering|politics|science|boardrooms|the boardroom")}${gap(2)} ${any("better suit|are better suited to|is better suited to|belong to|is for|are for|should go to|should be left to")}${any(" to")}? ${any("men|males|a man")}`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "women woman wives girls",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(
+      `${any("women|a woman|wives|girls")} ${any("should|need to|must|ought to")}${gap(1)} ${any("take care of|look after|run|stick to|focus on|tend to")}${gap(2)} ${any("home|the home|their home|their homes|the house|the household|the kitchen|the children|the kids|housework")}`,
+    ),
+  },
+  {
+    id: "identity_sexism",
+    words: "woman",
+    label: "identity_attack",
+    weight: 0.6,
+    regex: rx(`${any("because|if")} she ${any("is|s|were|was")}${any(" not| n t")}? a woman`),
   },
   {
     // Holocaust denial: "the Holocaust is greatly exaggerated", "the Holocaust never happened".
