@@ -240,7 +240,7 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
 const DEFENSIVE =
   /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
 /**
- * Claiming authority over the model: "I am your boss / the admin / God" (not "I am a developer working on code", a
+ * Claiming authority over the model: "I am your boss / the admin / God" (not "I'm a developer and I work on backend code", a
  * user saying what they do).
  */
 const AUTHORITY =

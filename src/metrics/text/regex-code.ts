@@ -36,12 +36,16 @@ function optional(quantifier: string): boolean {
 }
 
 /**
- * `source` with `(?=)` after each group of alternatives and each repeated group (after its quantifier), except
- * a group that may begin a match: V8 reads the first characters of an expression to skip ahead in the text,
- * and a lookahead there would stop that (measured: up to 2.6x slower on such expressions). On the toxicity
- * patterns: 35 MB of code → 7.7 MB, the expressions ~1.1x the time.
+ * `source` with `(?=)` after each group of alternatives and each repeated group (after its quantifier), also
+ * after a group that may begin a match unless `leading` is false. V8 reads the first characters of an expression
+ * to skip ahead in the text, and a lookahead after a leading group stops that (measured: up to 2.6x slower on
+ * such expressions; toxicity on chat that names a group ~1.25x); but without it the code after a leading word
+ * list (~100 alternatives) is generated once per alternative: the two detectors' expression code on the
+ * benchmarks' hand-written texts was 15.1 MB without those breaks and 13.6 MB with them — past ~14 MB, V8
+ * compiles the host application's expressions without its optimisations (BENCHMARKS.md, "Expression code"), which
+ * costs the host more than the detectors' skip-ahead. On the toxicity patterns: 35 MB of code → 7.7 MB.
  */
-export function withTraceBreaks(source: string): string {
+export function withTraceBreaks(source: string, leading = true): string {
   // The whole expression, as a group that begins the match.
   const open: Group[] = [{ lookaround: false, alternatives: 1, leading: true, consumed: false }];
   const breaks: number[] = [];
@@ -76,7 +80,7 @@ export function withTraceBreaks(source: string): string {
       const group = open.pop()!;
       const end = atom(i + 1, !group.lookaround);
       const repeated = end > i + 1 && !group.lookaround;
-      if ((group.alternatives > 1 || repeated) && !group.leading) breaks.push(end);
+      if ((group.alternatives > 1 || repeated) && (leading || !group.leading)) breaks.push(end);
       i = end - 1;
     } else {
       i = atom(i + 1, c !== "^" && c !== "$") - 1;

@@ -188,7 +188,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     ),
   },
   {
-    // Spanish insults aimed at someone: "maldito tonto", "pedazo de bruto", "eres un payaso", "no sirves para nada",
+    // Spanish insults aimed at someone: "maldito tonto", "pedazo de idiota", "eres un payaso", "no sirves ni para eso",
     // "feminazis".
     id: "insult_es_aimed",
     unlessClauseHas: NOT_AIMED,
@@ -213,7 +213,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     ),
   },
   {
-    // French comment insults the list above lacks: "sale puceau", "grosse chienne", "bande de crasseux", "tous des
+    // French comment insults the list above lacks: "sale puceau", "espèce de chienne", "bande de crasseux", "tous des
     // pédos", "vous me dégoûtez".
     id: "insult_fr_more",
     unlessClauseHas: NOT_AIMED,
@@ -372,7 +372,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     ),
   },
   {
-    // Death wished on someone: "espero que você morra", "ojalá te murieras", "j'espère que tu vas crever", "spero che
+    // Death wished on someone: "tomara que você morra", "ojalá te murieras", "j'espère que tu vas crever", "spero che
     // tu muoia", "ich hoffe, du krepierst".
     id: "threat_i18n",
     label: "threat",

@@ -224,7 +224,7 @@ const PATTERNS: readonly ToxicPattern[] = [
   },
   {
     // A people said to breed or swarm like animals, or to rape and loot its way in: "these hordes will be dropping
-    // litters for decades", "breeding like rabbits", "raping their way across Europe", "non-white hordes", "the
+    // litters for decades", "breeding like rabbits", "murdering their way through the country", "non-white hordes", "the
     // parasites need to all go home", "the media are dominated by Jews".
     id: "identity_swarm",
     label: "identity_attack",

@@ -407,8 +407,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // Game-chat taunts: "uninstall life", "go back to tutorial", "hope you lose every game", "smooth brain", "how
-    // are you this bad", "terrible teammate", "tumor on the team" ("noob" alone is banter).
+    // Game-chat taunts: "uninstall the game", "go back to the tutorial", "hope you lose every match", "smooth brain", "how
+    // are you this bad", "terrible teammate", "cancer of this team" ("noob" alone is banter).
     id: "gamer_taunt",
     words: "uninstall",
     label: "insult",
@@ -464,7 +464,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // "I am coming after you and your family", "you better hide".
+    // "we are coming for you and your kids", "you better watch your back".
     id: "coming_for_you",
     words: "coming better",
     label: "threat",
@@ -474,7 +474,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // Hatred of a group, said plainly: "I hate these people", "I hate this group of people" (not "I hate these
+    // Hatred of a group, said plainly: "I hate these people", "I despise these people" (not "I hate these
     // shoes", not "I hate when people…").
     id: "hate_these_people",
     words: "hate despise loathe detest",
@@ -497,7 +497,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // One sex declared above the other: "men are superior", "women are inferior to men".
+    // One sex declared above the other: "males are simply superior", "women are inferior to men".
     id: "sex_superior",
     words: "superior inferior",
     label: "identity_attack",
@@ -507,7 +507,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // An order backed by death: "stop undoing my edits or die", "leave now or you die" (not "do or die").
+    // An order backed by death: "quit reverting my page or you die", "leave now or you die" (not "do or die").
     id: "or_die",
     words: "die kill",
     label: "threat",
@@ -609,7 +609,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "insult",
     weight: 0.75,
     regex: rx(
-      // Not the verb of the same spelling: "if you prick us", "you fool them".
+      // Not the verb of the same spelling: "if you prick him", "you fool them".
       `${any("you|u")} ${any(`${INSULT_ADJ_EXTRA}${INSULT_ADJ_BASE}`)}?${gap(1)} ?\\b${any(DIRECT_INSULT)}${NOT_A_VERB}`,
       `${any("you|u")} ${any("lazy|filthy|spoiled|greedy|lying|sorry|sniveling|snivelling|slimy|whiny|whining|rotten|stinking|miserable|pathetic|spineless|gutless|worthless")}(?: ${any("little|old|fat")})? ${any("leech|freeloader|moocher|slob|bum|brat|parasite|pig|rat|snake|weasel|cow|worm|toad|maggot|cockroach|twerp|coward|creep|loser|excuse for a man|excuse for a human")}`,
     ),

@@ -306,8 +306,8 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // Workplace and everyday sexism said plainly: "women are seriously awful drivers", "women suck at empathy", "why
-    // are all women so bossy", "are you hormonal?", "leave running the company up to men", "women should take care
+    // Workplace and everyday sexism said plainly: "girls are just terrible drivers", "women suck at logic", "why
+    // are all women so bossy", "are you hormonal?", "leave the decisions to men", "women should take care
     // of the home", "she only got the job because she is a woman".
     id: "identity_sexism",
     words: "women girls females wives",

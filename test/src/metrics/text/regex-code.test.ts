@@ -30,10 +30,21 @@ describe("withTraceBreaks", () => {
     expect(withTraceBreaks("x(?: [a-z]+){0,2}? y")).toBe("x(?: [a-z]+){0,2}?(?=) y");
   });
 
-  it("leaves alone a group that may begin a match, and everything in it", () => {
-    expect(withTraceBreaks("(?:all|most)? ?(?:women|men) are")).toBe("(?:all|most)? ?(?:women|men) are");
-    expect(withTraceBreaks("(?:i|we)(?: really| just){0,2} go|x (?:a|b)")).toBe(
+  it("leaves alone a group that may begin a match, and everything in it, when asked (leading false)", () => {
+    expect(withTraceBreaks("(?:all|most)? ?(?:women|men) are", false)).toBe(
+      "(?:all|most)? ?(?:women|men) are",
+    );
+    expect(withTraceBreaks("(?:i|we)(?: really| just){0,2} go|x (?:a|b)", false)).toBe(
       "(?:i|we)(?: really| just){0,2}(?=) go|x (?:a|b)(?=)",
+    );
+  });
+
+  it("breaks after a group that may begin a match too, by default", () => {
+    expect(withTraceBreaks("(?:all|most)? ?(?:women|men) are")).toBe(
+      "(?:all|most)?(?=) ?(?:women|men)(?=) are",
+    );
+    expect(withTraceBreaks("(?:i|we)(?: really| just){0,2} go")).toBe(
+      "(?:i|we)(?=)(?: really| just){0,2}(?=) go",
     );
   });
 

@@ -183,12 +183,12 @@ describe("toxicity: disclaimers, group hatred and orders backed by death (patter
 });
 
 describe("toxicity: masked and misspelt profanity, and an insult noun that is a verb (patterns)", () => {
-  it.each(["He is a m0th3rf*cker.", "that fukking invoker again"])("flags %j", (text) => {
+  it.each(["You absolute m0therf*cker.", "this fukking lag again"])("flags %j", (text) => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
   });
 
   it("reads 'you prick us' as the verb, and 'what a prick' as the insult", () => {
-    expect(firedPatterns("If you prick us, do we not bleed?")).not.toContain("insult_you_noun");
+    expect(firedPatterns("If you prick him, he bleeds like anyone.")).not.toContain("insult_you_noun");
     expect(firedPatterns("what an absolute prick")).toContain("insult_what_a");
   });
 });
