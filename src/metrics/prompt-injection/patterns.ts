@@ -203,14 +203,42 @@ function onFirstLine(text: string, index: number): boolean {
 }
 
 /**
- * The plainest attacks with every space removed, for words split to slip past word lists ("Ign ore all prev ious
- * inst ructi ons"): read only when the plain reading found no override nor extraction.
+ * The plainest attacks, word group by word group (a trailing "?" marks an optional group), read again in a text
+ * whose words were split to slip past word lists ("dis regard all prev ious instruc tions").
  */
-const SPLIT_ATTACKS =
-  /(?:ignore|disregard|forget)(?:all)?(?:of)?(?:the|your)?(?:previous|prior|above|earlier|preceding)(?:instructions|rules|prompts|directives|guidelines)|(?:reveal|print|show|output|repeat)(?:me)?(?:your|the)(?:system|hidden|initial|original)(?:prompt|instructions)/;
+const SPLIT_PHRASES: ReadonlyArray<readonly string[]> = [
+  [
+    "ignore|disregard|forget",
+    "all?",
+    "of?",
+    "the|your?",
+    "previous|prior|above|earlier|preceding",
+    "instructions|rules|prompts|directives|guidelines",
+  ],
+  [
+    "reveal|print|show|output|repeat",
+    "me?",
+    "your|the",
+    "system|hidden|initial|original",
+    "prompt|instructions",
+  ],
+];
+/** `SPLIT_PHRASES` with `between` after each word group but the last. */
+function splitPhrases(between: string): RegExp {
+  const phrase = (groups: readonly string[]) =>
+    groups
+      .map((group, i) => {
+        const optional = group.endsWith("?");
+        const words = `(?:${optional ? group.slice(0, -1) : group})${i < groups.length - 1 ? between : ""}`;
+        return optional ? `(?:${words})?` : words;
+      })
+      .join("");
+  return new RegExp(SPLIT_PHRASES.map(phrase).join("|"));
+}
+/** The phrases with every space removed: read only when the plain reading found no override nor extraction. */
+const SPLIT_ATTACKS = splitPhrases("");
 /** The same phrases written plainly: when the skeleton holds them, the plain reading has already decided (a negation, a document's rules). */
-const PLAIN_ATTACKS =
-  /(?:ignore|disregard|forget) (?:all )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|preceding) (?:instructions|rules|prompts|directives|guidelines)|(?:reveal|print|show|output|repeat) (?:me )?(?:your|the) (?:system|hidden|initial|original) (?:prompt|instructions)/;
+const PLAIN_ATTACKS = splitPhrases(" ");
 /** The longest skeleton the split-word reading reads. */
 const SPLIT_READING_LIMIT = 600;
 const SPLIT_WORDS: Signal = {
