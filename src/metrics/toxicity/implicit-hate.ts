@@ -223,9 +223,9 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // A people said to breed or swarm like animals, or to rape and loot its way in: "these hordes will be dropping
-    // litters for decades", "breeding like rabbits", "murdering their way through the country", "non-white hordes", "the
-    // parasites need to all go home", "the media are dominated by Jews".
+    // A people said to breed or swarm like animals, or to rape and loot its way in: "they keep dropping
+    // litters", "breeding like rabbits", "murdering their way through the country", "non-white hordes", "the
+    // parasites should go back", "the media are dominated by Jews".
     id: "identity_swarm",
     label: "identity_attack",
     weight: 0.7,

@@ -221,7 +221,7 @@ describe("toxicity: a people said to breed, swarm or rule (patterns, round 6)", 
     "They keep breeding like rats in those suburbs.",
     "Non-white hordes are coming for our towns.",
     "Hollywood is controlled by the Jews, everyone knows.",
-    "Ship them back to the countries they came from.",
+    "Ship them all back to the country they came from.",
   ])("flags %j", (text) => {
     expect(scoreToxicityPatterns(text).detected, text).toBe(true);
   });
