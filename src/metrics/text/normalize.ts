@@ -57,6 +57,13 @@ export interface Skeleton {
   /** For each skeleton character, the original offset where it starts and ends (shared: do not modify). */
   readonly starts: Int32Array;
   readonly ends: Int32Array;
+  /**
+   * Whether a skeleton word joins a run of three or more of the text's letters to a character that is no letter
+   * there (a leetspeak digit or symbol, a look-alike, an invisible character or mark: "con!!tu", "idiot\u200bs"):
+   * that run is then no skeleton word of its own, so a gate of skeleton words (three letters or more) cannot
+   * stand for an expression read on the text itself. Runs of one or two letters ("1Z999AA1…", "4th") do not count.
+   */
+  readonly glued: boolean;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -178,6 +185,12 @@ class SkeletonBuilder {
   gap = 0;
   /** Whether the current gap holds white space. */
   gapWhite = false;
+  /** See `Skeleton.glued`. */
+  glued = false;
+  /** The current run of the text's own letters, the longest run of the current word, and whether glue joined it. */
+  private run = 0;
+  private longestRun = 0;
+  private wordGlued = false;
 
   constructor(capacity: number) {
     this.codes = new Uint16Array(capacity);
@@ -221,8 +234,28 @@ class SkeletonBuilder {
     this.push(code, start, end, 0);
   }
 
+  /** Notes that the letter just emitted is a letter of the text itself. */
+  textLetter(): void {
+    if (++this.run > this.longestRun) this.longestRun = this.run;
+  }
+
+  /** Notes a character of the current word that is no letter of the text (a stand-in letter, an invisible). */
+  glue(): void {
+    this.run = 0;
+    this.wordGlued = true;
+  }
+
+  /** Ends the current word: see `Skeleton.glued`. */
+  endWord(): void {
+    if (this.wordGlued && this.longestRun >= 3) this.glued = true;
+    this.run = 0;
+    this.longestRun = 0;
+    this.wordGlued = false;
+  }
+
   /** Counts one separator character (`code`) of the current gap. */
   separator(code: number): void {
+    if (this.gap === 0) this.endWord();
     this.gap++;
     if (code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0) this.gapWhite = true;
   }
@@ -271,11 +304,15 @@ function buildSkeleton(text: string): Skeleton {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 128) {
-      if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) b.letter(code | 32, i, i + 1);
-      else {
+      if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
+        b.letter(code | 32, i, i + 1);
+        b.textLetter();
+      } else {
         const leet = LEET_CODES[code] === 0 ? undefined : leetAt(text, i, token);
-        if (leet !== undefined) b.letter(leet.charCodeAt(0), i, i + 1);
-        else b.separator(code);
+        if (leet !== undefined) {
+          b.letter(leet.charCodeAt(0), i, i + 1);
+          b.glue();
+        } else b.separator(code);
       }
       continue;
     }
@@ -285,14 +322,19 @@ function buildSkeleton(text: string): Skeleton {
     const confusable = lookAlike(ch, cp);
     if (confusable !== undefined) {
       for (let k = 0; k < confusable.length; k++) b.letter(confusable.charCodeAt(k), i, i + width);
+      if (LETTER.test(ch)) b.textLetter();
+      else b.glue();
     } else if (invisibleCategory(cp) !== undefined || MARK.test(ch)) {
       // Invisible characters and combining marks vanish: they glue the letters around them.
+      if (b.gap === 0 && b.length > 0) b.glue();
     } else if (LETTER.test(ch)) {
       const lower = ch.toLowerCase();
       for (let k = 0; k < lower.length; k++) b.letter(lower.charCodeAt(k), i, i + width);
+      b.textLetter();
     } else b.separator(cp);
     i += width - 1;
   }
+  b.endWord();
   return joinSpacedLetters(b);
 }
 
@@ -309,7 +351,12 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
   const joined = b.text();
   const run = /(?:^| )(?:[a-z] ){3,}[a-z](?= |$)/g;
   if (!run.test(joined))
-    return { text: joined, starts: b.starts.subarray(0, b.length), ends: b.ends.subarray(0, b.length) };
+    return {
+      text: joined,
+      starts: b.starts.subarray(0, b.length),
+      ends: b.ends.subarray(0, b.length),
+      glued: b.glued,
+    };
   run.lastIndex = 0;
   const drop = new Uint8Array(b.length);
   for (let m = run.exec(joined); m !== null; m = run.exec(joined)) {
@@ -330,7 +377,8 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
     starts.push(b.starts[k]!);
     ends.push(b.ends[k]!);
   }
-  return { text: out, starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
+  // Only runs of single letters are joined: no run of three letters or more gains glue.
+  return { text: out, starts: Int32Array.from(starts), ends: Int32Array.from(ends), glued: b.glued };
 }
 
 /** The original span of skeleton characters [from, to). */

@@ -21,6 +21,11 @@ export interface I18nToxicTerm {
    */
   words?: string;
   /**
+   * A raw-text test that runs `regex` even where none of `words` stands: for the matches no whole skeleton word
+   * names (compounds such as "Scheißkerl", "pezzodimerda"; Cyrillic phrases, whose skeleton reads look-alikes).
+   */
+  opensOn?: RegExp;
+  /**
    * A match does not count when the clause before it holds this: a negation or reported speech ("我从没说过…",
    * "你不可以再说…", "如果你说…").
    */
@@ -98,6 +103,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
+    words:
+      "chinga chingar chingada chingado culero culeros culera culeras joto jotos mamador mamadores mamadar mamadares pinche pinches idiota idiotas estupido estupidos estupida estupidas imbecil imbeciles pendejo pendejos pendeja pendejas gilipollas cabron cabrones puta putas putos tarado tarados tarada taradas mierda mierdas basura basuras asco verguenza inutil inutiles perra perras retrasado retrasados retrasada retrasadas",
     regex: word(
       "chinga(?:r|da|do)? (?:a )?tu (?:madre|madrecita)|culer[oa]s?|jotos?|mamad[oa]r(?:es)?|pinches? (?:put[oa]s?|viej[oa]s?|naco|nacos|indio|indios|gat[oa]s?|perr[oa]s?|pendej[oa]s?|joto|jotos)|idiotas?|est[úu]pid[oa]s?|imb[ée]cil(?:es)?|pendej[oa]s?|gilipollas|cabr[oó]n(?:es)?|putas?|putos|hij[oa]s? de puta|tarad[oa]s?|mierdas?|basuras? humanas?|qu[ée] asco de (?:persona|gente|tipo|tía|tio|tío)|das (?:asco|verg[üu]enza ajena)|in[úu]til(?:es)?|perras?(?<=\\b(?:eres|es|una|esa|esta|pinche|maldita|hija de|zorra y) perras?)|retrasad[oa]s?(?<=\\b(?:eres|un|una|unos|unas|el|la|los|las|pinche|malditos?|malditas?) retrasad[oa]s?)",
     ),
@@ -107,6 +114,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
+    words:
+      "connard connards connasse connasses salope salopes pute putes encule encules abruti abrutis cretin cretins cretine cretines debile debiles idiote idiotes merde merdes gueule batard batards foutre con cons conne attarde attardes attardee attardees mongolien mongoliens mongolienne mongoliennes gogol gogols mongol mongole mongols putain fdp ntm nique tocard tocards cassos cul racaille racailles degenere degeneres degeneree degenerees pourriture pourritures connerie conneries",
     regex: word(
       "connards?|connasses?|salopes?|putes?|encul[ée]s?|abrutis?|crétins?|cr[ée]tines?|d[ée]biles?|idiotes?|merdes?|ta gueule|ferme ta gueule|sous-merdes?|b[âa]tards?|va te faire foutre|allez vous faire foutre|sale con|espèce de con|pauvre con|sales? cons|gros cons?|t'es qu'un con|t'es un con|quel con|con(?:ne|s)?(?<=\\bt'es (?:trop |vraiment |tellement |qu'une? |une? )?con(?:ne|s)?)|attard[ée]e?s?(?<=(?:\\b(?:un|une|cet|cette|ce|ces|les|des|quel|quelle|quels|quelles|gros|grosse|sale|sales|petit|petite|vrai|vraie) |\\bespèce d'|(?<!tu )\\bt'es (?:un |une |vraiment |trop |tellement )?)attard[ée]e?s?)(?! sur| à| a| dans| en| au| aux| pas| ici| là| trop)|attard[ée]e?s? mentale?s?|mongolien(?:ne)?s?|gogols?|mongol(?:e|s)?(?<=\\b(?:espèce de|gros|grosse|t'es|sale|quel|quelle|ce|cet|un vrai|une vraie|pauvre) mongol(?:e|s)?)|putain de|fils de putes?|fdp(?<!#fdp|@fdp|\\b(?:die|der|den|dem|von|mit|und|zur|wie|FDP) fdp)|ntm|nique (?:ta|sa|vos|leurs?) (?:m[èe]re|race|reum|daronne)|tocards?|cassos|trous? du cul|t[êe]tes? de cons?|racailles?|d[ée]g[ée]n[ée]r[ée]e?s?|(?:des|que des|sale|espèce de|bande de) pourritures?|conneries?",
     ),
@@ -141,6 +150,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
+    words:
+      "arschlocher arschloch hurensohn hurensohne schlampe schlampen fotze fotzen wichser scheisse missgeburt missgeburten dummkopf dummkopfe vollidiot vollidioten idioten fresse maul schweine schwein saue sau verpiss spasti spastis spacko spackos drecksschwein drecksschweine dreckssack dreckssacke dreckssau drecksfotze drecksfotzen drecksstuck drecksjude drecksjuden drecksjudin drecksauslander drecksauslandern drecksneger drecksnegern dreckskanake dreckskanaken drecksmuslim drecksmuslime drecksmuslimen drecksmoslem drecksmoslems drecksturke drecksturken dreckszigeuner dreckszigeunern drecksschwuchtel drecksschwuchteln drecksaraber drecksarabern dreckspolacke dreckspolacken drecksfluchtling drecksfluchtlinge drecksmigrante drecksmigranten dreckslesbe dreckslesben drecksschwule drecksschwulen drecksschwuler dreckspack drecksvolk judensau judensaue judensaeue schwuchtel schwuchteln tunte tunten transe transen kanake kanaken neger negern negerin hure huren kameltreiber fick fickt versager verpisst scheiss",
+    opensOn: /schei(?:ß|ss)/iu,
     regex: word(
       "arschl[öo]cher|arschloch|hurens[öo]hne?|schlampen?|fotzen?|wichser|schei(?:ß|ss)e|missgeburt(?:en)?|dummk[öo]pfe?|vollidiot(?:en)?|idioten|halt die fresse|halt's maul|(?:alle|ihr|sind|seid|du|diese) (?:korrupten? |dreckigen? |verdammten? |elenden? )?(?:schweine|schwein|säue|sau)|verpiss dich|spastis?|spackos?|drecks(?:schweine?|s[äa]cke?|sau|fotzen?|stück|jud(?:e|en|in)|ausl[äa]ndern?|negern?|kanaken?|muslim(?:e|en)?|moslems?|t[üu]rken?|zigeunern?|schwuchteln?|arabern?|polacken?|fl[üu]chtlinge?|migranten?|lesben?|schwule[nr]?|pack|volk)|judens(?:au|äue|aeue)|schwuchteln?|tunten?|transen?|kanaken?|neger(?:n|in)?|huren?|kameltreiber|fick dich|fickt euch|versager|verpiss dich|verpisst euch|scheiß(?:-| )?[a-zäöü]+",
     ),
@@ -153,7 +165,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     words:
-      "dreckstuck dreckstucke asozialste asoziale asozialen asozialer asoziales feigling feiglinge primitiv asozial ratte doof dumm blod depp deppen deppin dummschwatzer dummschwatzerin dummschwatzern vollpfosten trottel trotteln abgefuckt abgefuckte abgefuckten abgefuckter abgefucktes asylantenpack auslanderpack fluchtlingspack migrantenpack politikerpack gutmenschenpack zigeunerpack kanakenpack gesindel tucke tucken strunzdumm strunzdumme strunzdummen saudumm saudumme armleuchter hohlkopf hohlkopfe hohlbirne dumpfbacke dumpfbacken",
+      "dreckstuck dreckstucke asozialste asoziale asozialen asozialer asoziales feigling feiglinge primitiv asozial ratte doof dumm blod depp deppen deppin dummschwatzer dummschwatzerin dummschwatzern vollpfosten trottel trotteln abgefuckt abgefuckte abgefuckten abgefuckter abgefucktes asylantenpack auslanderpack fluchtlingspack migrantenpack politikerpack gutmenschenpack zigeunerpack kanakenpack gesindel tucke tucken strunzdumm strunzdumme strunzdummen saudumm saudumme armleuchter hohlkopf hohlkopfe hohlbirne dumpfbacke dumpfbacken asozialsten asozialster asozialstes dummschwatzerinnen abgefucktn abgefucktr abgefuckts strunzdummn",
     regex: word(
       "wie (?:doof|dumm|bl[öo]d) (?:mu(?:ß|ss) man|kann man)(?: eigentlich| nur| denn| bitte)? sein|dreckst[üu]cke?|asozial(?:st)?e[nrs]? pack|(?:dieser|diese|du|ihr|so ein|was f[üu]r ein|elende[rn]?) feiglinge?|(?:du bist|ihr seid|ihr seit|sie ist|er ist)(?: wirklich| echt| so| halt| einfach| total)? (?:primitiv|asozial|ein feigling|eine ratte|ein dreckst[üu]ck|ein kriminelles dreckst[üu]ck)|depp(?:en|in)?|dummschw[äa]tzer(?:in|innen|n)?|vollpfosten|trottel[n]?|abgefuckte?[nrs]?|(?:asylanten|ausl[äa]nder|fl[üu]chtlings|migranten|politiker|gutmenschen|zigeuner|kanaken)pack|gesindel|tucken?|strunzdumme?[n]?|saudumme?|armleuchter|hohlk[öo]pfe?|hohlbirne|dumpfbacken?",
     ),
@@ -174,6 +186,8 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
+    words:
+      "idiota idiotas estupido estupidos estupida estupidas imbecis imbecil otario otarios otaria otarias porra merda caralho puta putas vadia vadias babaca babacas vagabundo vagabundos vagabunda vagabundas cala tomar foder asqueroso asquerosa burros burras safado safados safada safadas pilantra pilantras canalha canalhas sapatona sapatonas sapatao besta vaca vacas nojento nojenta lixo mulherzinha feia feio burra inutil burro pra para nojo bosta fodase foda desgracado desgracados desgracada desgracadas arrombado arrombados arrombada arrombadas vtnc tmnc",
     regex: word(
       "idiotas?|est[úu]pid[oa]s?|imbecis|imbecil|ot[áa]ri[oa]s?|porra|merda|caralho|filh[oa]s? da puta|putas?|vadias?|babacas?|vagabund[oa]s?|cala a boca|vai tomar no cu|vai se foder|vai te foder|velh[oa] asqueros[oa]|seus burros|suas burras|bando de burros|safad[oa]s?|pilantras?|canalhas?|sapatonas?|sapat[ãa]o|besta quadrada|porc[oa] asqueros[oa]|(?:sua|uma|essa) vaca|vacas? (?:velhas?|loucas?|sujas?|gordas?|nojentas?)|velh[oa] nojent[oa]|ridícul[oa] nojent[oa]|comunista (?:lixo|safad[oa])|mulherzinha|gorda feia|gordo feio|gente burra|(?:voc[êe] [ée]|vc [ée]|tu [ée]s|seu|sua) (?:um |uma )?(?:lixo|in[úu]til|burr[oa])|vergonha (?:pra|para a|pra sua|para sua) fam[íi]lia|n[ãa]o prest(?:a|as) (?:pra|para) nada|tenho nojo de (?:voc[êe]|vc|ti)|(?:seu|sua) (?:bosta|merda)|foda-?se|desgra[çc]ad[oa]s?|arrombad[oa]s?|vtnc|tmnc",
     ),
@@ -183,6 +197,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     unlessClauseHas: NOT_AIMED,
     label: "insult",
     weight: 0.6,
+    words:
+      "idioti idiota stupido stupida stupidi stupide imbecille imbecilli cretino cretina cretini cretine stronzo stronza stronzi stronze vaffanculo puttana puttane troia troie merda baldracca baldracce sgualdrina sgualdrine mignotta mignotte cagna cagne coglione coglioni zoccola zoccole cialtrone cialtroni cialtrona sfigato sfigata sfigati sfigate buffoni cazzo cazzi minchia deficiente deficienti",
+    opensOn: /merda/iu,
     regex: word(
       "idioti|idiota|stupid[oaie]|imbecill[ei]|cretin[oaie]|stronz[oaie]|vaffanculo|puttan[ae]|troi[ae]|merda|baldracc[ae]|sgualdrin[ae]|mignott[ae]|cagn[ae](?<=\\b(?:sei una|brutta|quella|sta|questa|che) cagn[ae])|figli[oa] di puttana|coglion[ei]|zoccol[ae]|cialtron[ei]|cialtrona|sfigat[oaie]|buffoni|cazz[oi]|minchia|[a-z]{3,20}merda|deficient[ei](?<=\\b(?:sei|sei un|sei proprio un|sei davvero un|che|quel|quella|brutto|brutta|pezzo di|da|siete|siete dei|branco di) deficient[ei])",
     ),
@@ -207,7 +224,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "identity_attack",
     weight: 0.7,
     words:
-      "cozinha cocina volante plaga degenerados expulsados expulsadas expulsar expulsarlos expulsarlas vuelta alquilo alquilamos contratamos contrato comportar enfermos",
+      "cozinha cocina volante plaga degenerados expulsados expulsadas expulsar expulsarlos expulsarlas vuelta alquilo alquilamos contratamos contrato comportar enfermos degeneradas",
     regex: word(
       "lugar de (?:la )?mujer es (?:en )?la cocina|(?:o )?lugar de mulher [ée] na cozinha|mulher(?:es)? no volante [ée] perigo|mujer(?:es)? al volante,? peligro|(?:esa|esta|una) plaga de (?:extranjeros|inmigrantes|ilegales|refugiados|moros|gitanos|sudacas|negros|musulmanes)|(?:comunidad|panda|manada|bola) de degenerad[oa]s|degenerad[oa]s (?:lgbt|lgbti|lgbtq|gays|maricas|trans)|(?:deber[íi]an|deben|tienen que) ser expulsad[oa]s|expulsar(?:los|las)? a la fuerza|(?:mandar|enviar|devolver)(?:los|las)? (?:a todos )?(?:es[oa]s |est[oa]s )?(?:\\p{L}+ )?de vuelta a (?:su|sus) (?:basurero|basureros|selva|cueva|pocilga)|no (?:alquilo|alquilamos|contrato|contratamos) (?:mi casa |mi piso )?a (?:personas|gente) de (?:esa|esta|otra) (?:etnia|raza)|essa gente n[ãa]o sabe se comportar|(?:son|s[ãa]o) (?:unos )?enfermos mentales",
     ),
@@ -367,6 +384,9 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     id: "threat_i18n",
     label: "threat",
     weight: 0.8,
+    words:
+      "matar matare muerete mueras tuer bringe bring toten umbringen abstechen erschiessen verreck verrecke verreckt vereck verecke verecken vereckt ammazzo uccido uccidero",
+    opensOn: CYRILLIC,
     regex: word(
       "te voy a matar|te mataré|te matare|mu[ée]rete|ojal[áa] te mueras|je vais te tuer|je vais vous tuer|ich (?:bringe|bring) dich um|ich werde dich (?:\\p{L}+ und )?(?:töten|umbringen|abstechen|erschießen|erschiessen)|verreck(?:e|t)?|vereck(?:e|en|t)?|vou te matar|vou matar voc[êe]|ti ammazzo|ti uccido|ti uccider[òo]|убью тебя|я тебя убью|сдохни|чтоб ты сдох\\p{L}*|(?:найду|поймаю|достану) (?:тебя )?и (?:убью|прибью|зарежу|урою)|(?:зарежу|застрелю|прирежу) (?:тебя|вас)|гори(?:те)? в аду|(?:должны|должен|должна|будут|будешь|будете) гореть в аду",
     ),
@@ -391,7 +411,7 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     words:
-      "matarlos matarlas quemarlos quemarlas exterminarlos exterminarlas fusilarlos colgarlos tuer exterminer bruler pendre fusiller tuez exterminez brulez ucciderli sterminarli bruciarli impiccarli ammazzarli matar exterminar queimar mata umbringen toten vergasen erschiessen ausrotten aufhangen verrecken",
+      "matarlos matarlas quemarlos quemarlas exterminarlos exterminarlas fusilarlos colgarlos tuer exterminer bruler pendre fusiller tuez exterminez brulez ucciderli sterminarli bruciarli impiccarli ammazzarli matar exterminar queimar mata umbringen toten vergasen erschiessen ausrotten aufhangen verrecken fusilarlas colgarlas queima extermina",
     regex: word(
       "(?:hay que|habr[íi]a que|deber[íi]amos|vamos a|hab[ií]a que) (?:matar|quemar|exterminar|fusilar|colgar)(?:los|las)(?: a tod[oa]s)?|(?:matar|quemar|exterminar|fusilar|colgar)(?:los|las) a tod[oa]s|(?:il faut|on devrait|faut|il faudrait) (?:les )?(?:tuer|exterminer|br[ûu]ler|pendre|fusiller) (?:tous|toutes)|(?:tuez|exterminez|br[ûu]lez)-les(?: tous| toutes)?|(?:bisogna|dovremmo|si dovrebbe(?:ro)?|bisognerebbe) (?:ucciderli|sterminarli|bruciarli|impiccarli|ammazzarli)(?: tutti)?|(?:ucciderli|sterminarli|ammazzarli|bruciarli) tutti|(?:tem que|temos que|tinha que|deviam|dev[íi]amos|deveriam) (?:matar|exterminar|queimar)(?:-los|-las)? (?:todos|todas)(?: eles| elas)?|(?:mat[áa]|extermin[áa]|queim[áa])-los todos|(?:man sollte|man muss|man m[üu]sste|wir sollten|wir m[üu]ssen) (?:sie |die )?(?:alle )?(?:umbringen|t[öo]ten|vergasen|erschie(?:ß|ss)en|aufh[äa]ngen|ausrotten)|(?:sollt|sollen|k[öo]nnt|k[öo]nnen|m[öo]gt|m[öo]gen|m[öo]ge|sollte|sollten) (?:ihr |sie |er |du |die |alle |doch |endlich |j[äa]mmerlich |elendig |elend )*verrecken",
     ),

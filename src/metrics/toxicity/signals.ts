@@ -552,7 +552,10 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
     const term = I18N_TOXIC_TERMS[t]!;
     if (term.requires !== undefined && !term.requires.test(text)) continue;
-    if (TERM_WORDS[t] !== undefined && open.terms[t] === 0) continue;
+    // A term reads the text itself: its gate words stand for its matches only where the skeleton's words are
+    // the text's runs of letters.
+    if (TERM_WORDS[t] !== undefined && open.terms[t] === 0 && !sk.glued && term.opensOn?.test(text) !== true)
+      continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
       if (term.unlessClauseHas?.test(text.slice(clauseStart(text, m.index), m.index))) continue;

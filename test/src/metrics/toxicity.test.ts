@@ -1127,6 +1127,43 @@ describe("toxicity", () => {
     expect(gatedMatches(I18N_TOXIC_TERMS, texts, (text) => text)).toBeGreaterThan(12);
   });
 
+  it("skips a multilingual term with gate words only where none of them stands nor its raw-text test passes (texts generated from each expression)", () => {
+    let matched = 0;
+    for (const term of I18N_TOXIC_TERMS.filter((t) => t.words !== undefined)) {
+      const gate = new Set(term.words!.split(" "));
+      const generator = fc.stringMatching(new RegExp(`^(?:${withoutAssertions(term.regex.source)})$`, "u"));
+      fc.assert(
+        fc.property(generator, (phrase) => {
+          const text = `hey ${phrase} ok`;
+          term.regex.lastIndex = 0;
+          if (!term.regex.test(text)) return;
+          matched++;
+          const opens =
+            skeleton(text)
+              .text.split(" ")
+              .some((w) => gate.has(w)) || term.opensOn?.test(text) === true;
+          expect(opens, `${term.id}: ${text}`).toBe(true);
+        }),
+        { numRuns: 100 },
+      );
+    }
+    expect(matched).toBeGreaterThan(500);
+  });
+
+  it("reads a multilingual term glued to leetspeak or an invisible character, which its gate words cannot see (patterns)", () => {
+    for (const text of [
+      "Quel connard!!ok celui-là",
+      "Sei un idiota\u200bxx davvero",
+      "Du bist ein Vollidiot99x",
+    ]) {
+      expect(skeleton(text).glued).toBe(true);
+      expect(
+        analyzeToxicity(text).hits.some((hit) => hit.key.startsWith("i:insult_")),
+        text,
+      ).toBe(true);
+    }
+  });
+
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
     expectNotFlagged([
       'My coworker wrote "you are a stupid idiot" under my post; how should I answer?',

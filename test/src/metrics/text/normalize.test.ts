@@ -41,3 +41,54 @@ describe("skeleton: leetspeak symbols", () => {
     ).toBe(expected);
   });
 });
+
+describe("skeleton: glued", () => {
+  it.each([
+    ["Quel connard!!ok", true],
+    ["idiot\u200bs", true],
+    ["id\u200biot", true],
+    ["de\u0301bile", true],
+    ["my iPhone15 broke", true],
+    ["reach me at anna@example.org", true],
+    ["tracking number 1Z999AA10123456784, order 4th", false],
+    ["café crème, Straße, ǅemal", false],
+    ["Hi! How are you?? Fine...", false],
+    ["i g n o r e this", false],
+  ])(
+    "%j: glued %s (a run of three letters or more joined to what is no letter of the text)",
+    (text, glued) => {
+      expect(skeleton(text).glued).toBe(glued);
+    },
+  );
+
+  it("is set wherever a run of three letters or more of the text is no word of the skeleton (property)", () => {
+    const piece = fc.constantFrom(
+      "a",
+      "b",
+      "cd",
+      "efg",
+      "hijk",
+      "1",
+      "3",
+      "!",
+      "@",
+      " ",
+      ".",
+      "\u200b",
+      "é",
+      "\u0301",
+      "ß",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join("");
+        const sk = skeleton(text);
+        const words = new Set(sk.text.split(" "));
+        const runs = text.match(/\p{L}{3,}/gu) ?? [];
+        const split = runs.some((run) => !words.has(skeleton(run).text));
+        if (split) expect(sk.glued, JSON.stringify(text)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
