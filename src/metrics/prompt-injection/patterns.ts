@@ -144,17 +144,40 @@ function scanPhrases(
   }
 }
 
-/** The scripts the raw signals require (`requires`), and one expression that finds any of them. */
+/** The tests the raw signals require (`requires`), each once. */
 const REQUIREMENTS = [...new Set(DELIMITER_SIGNALS.flatMap((signal) => signal.requires ?? []))];
-const ANY_REQUIRED = new RegExp(REQUIREMENTS.map((regex) => regex.source).join("|"));
+
+/** One character a regex source matches as itself: escaped punctuation, or any character but the syntax's. */
+const PLAIN = String.raw`(?:\\[^\w\s]|[^\\[\](){}|.*+?^$])`;
+/** A class of such characters, without ranges or negation (`[#*[<]`). */
+const ONE_CLASS = /^\[((?:\\[^\w\s]|[^\\\]\-^])+)\]$/;
+/** Strings, one or an alternation of them, bare or in one group (`<\|`, `(?:%%%|===)`). */
+const ALTERNATIVES = new RegExp(String.raw`^(?:\(\?:)?(${PLAIN}+(?:\|${PLAIN}+)*)\)?$`);
+const unescape = (written: string): string => written.replace(/\\(.)/g, "$1");
 
 /**
- * Which `requires` tests `text` passes, each run once per text (several signals share one script test, and
- * most texts have none of the scripts: one scan settles them all).
+ * The strings one of which a text holds exactly when a requirement matches it, for a requirement that is a
+ * string, a class of characters or an alternation of strings (`:`, `<\|`, `[#*[<]`, `(?:%%%|===)`); undefined
+ * for any other expression. `String.includes` finds them ~10x faster than a regex in text with a character
+ * beyond Latin-1, which V8 stores two bytes a character.
  */
+export function requiredStrings(regex: RegExp): string[] | undefined {
+  if (regex.flags !== "") return undefined;
+  const chars = ONE_CLASS.exec(regex.source)?.[1];
+  if (chars !== undefined) return chars.match(/\\?./gs)!.map(unescape);
+  const strings = ALTERNATIVES.exec(regex.source)?.[1];
+  return strings?.split(/(?<!\\)\|/).map(unescape);
+}
+const REQUIRED_STRINGS = REQUIREMENTS.map(requiredStrings);
+
+/** Which `requires` tests `text` passes, each run once per text (several signals share one test). */
 function requirementsMet(text: string): ReadonlySet<RegExp> {
-  if (!ANY_REQUIRED.test(text)) return new Set();
-  return new Set(REQUIREMENTS.filter((regex) => regex.test(text)));
+  return new Set(
+    REQUIREMENTS.filter((regex, k) => {
+      const strings = REQUIRED_STRINGS[k];
+      return strings === undefined ? regex.test(text) : strings.some((string) => text.includes(string));
+    }),
+  );
 }
 
 /** The gate words of the raw signals (`Signal.words`), looked up in the skeleton's spotted words. */

@@ -13,6 +13,8 @@ type Token =
   | { kind: "space" }
   | { kind: "letter"; char: string; optional: boolean }
   | { kind: "group"; body: string }
+  /** A lookahead or lookbehind: it reads no character, so the words around it are read across it. */
+  | { kind: "assertion" }
   | { kind: "other"; spaceLed?: boolean };
 
 /** The index just past the group or class that opens at `source[from]`, or -1. */
@@ -51,6 +53,8 @@ function quantifier(source: string, at: number): { length: number; exactlyOnce: 
   return { length, exactlyOnce, optional };
 }
 
+const LOOKAROUND = /^\(\?(?:=|!|<=|<!)/;
+
 /** Whether the atom is a quantified group whose every match starts with a space (`(?: [a-z]+){0,3}`). */
 const spaceLed = (token: Token): boolean => token.kind === "other" && token.spaceLed === true;
 
@@ -70,7 +74,9 @@ function tokens(source: string): Token[] | undefined {
       if (end < 0) return undefined;
       token = source.startsWith("(?:", i)
         ? { kind: "group", body: source.slice(i + 3, end - 1) }
-        : { kind: "other" };
+        : LOOKAROUND.test(source.slice(i, i + 4))
+          ? { kind: "assertion" }
+          : { kind: "other" };
     } else {
       end = i + 1;
       token =
@@ -210,12 +216,13 @@ function sequenceWords(source: string): string[][] {
   // Where the source ends, a match may end inside a word ("rule" in "rules"): only a boundary or a space ends one.
   const endsWord = (k: number): boolean => {
     let at = k;
-    while (at < list.length && spaceLed(list[at]!)) at++;
+    while (at < list.length && (spaceLed(list[at]!) || list[at]!.kind === "assertion")) at++;
     return at < list.length && (list[at]!.kind === "space" || list[at]!.kind === "boundary");
   };
   let atStart = false;
   for (let k = 0; k < list.length; k++) {
     const token = list[k]!;
+    if (token.kind === "assertion") continue;
     if (token.kind === "space" || token.kind === "boundary") {
       atStart = token.kind === "space" || k + 1 < list.length;
       continue;
@@ -253,35 +260,46 @@ export const INJECTION_WORDS = new WordSpotter();
  * so the known words of a skeleton tell which signals can match it.
  */
 export class WordGates {
-  private readonly groupsOfWord = new Map<string, number[]>();
-  private readonly signalGroups: number[][];
-  private readonly groupCount: number;
+  private readonly groupsOfWord = new Map<string, readonly number[]>();
+  /** The word groups are numbered signal by signal: signal `s` has groups `offsets[s]` to `offsets[s + 1] - 1`. */
+  private readonly offsets: Int32Array;
 
   constructor(sources: readonly string[]) {
+    const groupsOfWord = new Map<string, number[]>();
+    const perSignal = sources.map((source) => requiredWords(source));
+    const offsets = new Int32Array(sources.length + 1);
     let count = 0;
-    this.signalGroups = sources.map((source) =>
-      requiredWords(source).map((words) => {
+    perSignal.forEach((signalGroups, s) => {
+      for (const words of signalGroups) {
         const id = count++;
         for (const word of new Set(words)) {
-          const ids = this.groupsOfWord.get(word);
-          if (ids === undefined) this.groupsOfWord.set(word, [id]);
+          const ids = groupsOfWord.get(word);
+          if (ids === undefined) groupsOfWord.set(word, [id]);
           else ids.push(id);
         }
-        return id;
-      }),
-    );
-    this.groupCount = count;
-    INJECTION_WORDS.register(this.groupsOfWord.keys());
+      }
+      offsets[s + 1] = count;
+    });
+    this.groupsOfWord = groupsOfWord;
+    this.offsets = offsets;
+    INJECTION_WORDS.register(groupsOfWord.keys());
   }
 
-  /** For each signal, whether `skeletonText` (lower-case words and single spaces) holds its required words. */
-  open(skeletonText: string): boolean[] {
-    const present = new Uint8Array(this.groupCount);
+  /** For each signal, 1 where `skeletonText` (lower-case words and single spaces) holds its required words. */
+  open(skeletonText: string): Uint8Array {
+    const signals = this.offsets.length - 1;
+    const present = new Uint8Array(this.offsets[signals]!);
     // Common words ("the", "you") recur and open many groups: each distinct word is looked up once.
     for (const word of INJECTION_WORDS.distinct(skeletonText)) {
       const ids = this.groupsOfWord.get(word);
       if (ids !== undefined) for (const id of ids) present[id] = 1;
     }
-    return this.signalGroups.map((groups) => groups.every((id) => present[id] === 1));
+    const open = new Uint8Array(signals);
+    for (let s = 0; s < signals; s++) {
+      let all = 1;
+      for (let k = this.offsets[s]!; k < this.offsets[s + 1]! && all === 1; k++) all = present[k]!;
+      open[s] = all;
+    }
+    return open;
   }
 }

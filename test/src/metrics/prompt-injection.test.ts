@@ -39,7 +39,7 @@ import { TASK_SWITCH_SIGNALS } from "../../../src/metrics/prompt-injection/task-
 import { TEMPLATE_SIGNALS } from "../../../src/metrics/prompt-injection/template-signals.js";
 import { deleet, skeleton } from "../../../src/metrics/text/normalize.js";
 import { withoutTraceBreaks } from "../../../src/metrics/text/regex-code.js";
-import { config, useTempHome } from "../../fixtures/detectors/helpers.js";
+import { config, useTempHome, withoutAssertions } from "../../fixtures/detectors/helpers.js";
 import { expectLocal, expectNeitherEngine } from "../../fixtures/detectors/injection.js";
 
 beforeAll(useTempHome);
@@ -199,6 +199,13 @@ describe("prompt_injection", () => {
     expect(requiredWords("(?:ignore) all\\b")).toEqual([["all"]]);
     expect(requiredWords("\\bcolou?r\\b")).toEqual([]);
     expect(requiredWords("\\b(?:new|old)? rules\\b")).toEqual([["rules"]]);
+    // A lookaround reads no character: the words around it are read across it, but it ends no word.
+    expect(requiredWords("\\b(?<!\\bnot )(?:ignore|forget)(?! me) (?:rules)\\b")).toEqual([
+      ["ignore", "forget"],
+      ["rules"],
+    ]);
+    expect(requiredWords("\\b(?:jailbreak)(?! of)\\b")).toEqual([["jailbreak"]]);
+    expect(requiredWords("\\b(?:jailbreak)(?! of)")).toEqual([]);
   });
 
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
@@ -224,7 +231,7 @@ describe("prompt_injection", () => {
         signal.regex.lastIndex = 0;
         if (!signal.regex.test(sk)) continue;
         matched++;
-        expect(open[index], `${signal.id}: ${text}`).toBe(true);
+        expect(open[index], `${signal.id}: ${text}`).toBe(1);
       }
       signals.forEach((signal) => {
         signal.regex.lastIndex = 0;
@@ -330,23 +337,24 @@ describe("prompt_injection", () => {
     let generated = 0;
     for (const [index, signal] of signals.entries()) {
       // fast-check generates from expressions without `\b` and lookarounds; the real expression is then
-      // run on the generated text's skeleton, so only real matches are checked.
-      const written = withoutTraceBreaks(signal.regex.source);
-      if (/\(\?<?[!=]/.test(written)) continue;
+      // run on the generated text's skeleton, so only real matches are checked (the gates read words across
+      // a lookaround: the signals with them are generated too).
       generated++;
-      const phrase = fc.stringMatching(new RegExp(`^(?:${written.replaceAll("\\b", "")})$`));
+      const phrase = fc.stringMatching(
+        new RegExp(`^(?:${withoutAssertions(withoutTraceBreaks(signal.regex.source))})$`),
+      );
       fc.assert(
         fc.property(phrase, (text) => {
           const sk = skeleton(`well ${text} ok`).text;
           signal.regex.lastIndex = 0;
           const matches = signal.regex.test(sk);
           signal.regex.lastIndex = 0;
-          return !matches || gates.open(sk)[index] === true;
+          return !matches || gates.open(sk)[index] === 1;
         }),
-        { numRuns: 100 },
+        { numRuns: 60 },
       );
     }
-    expect(generated).toBeGreaterThan(55);
+    expect(generated).toBe(signals.length);
   });
 
   it("decodes a base64 payload with a stray byte or glued to a comment's dashes, not random tokens", () => {

@@ -22,7 +22,7 @@ import { analyzeToxicity } from "../../../src/metrics/toxicity/signals.js";
 import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
 import { TAUNT_PATTERNS } from "../../../src/metrics/toxicity/taunts.js";
 import { correctedWord, withCorrections } from "../../../src/metrics/toxicity/typos.js";
-import { maskWith, useTempHome } from "../../fixtures/detectors/helpers.js";
+import { maskWith, useTempHome, withoutAssertions } from "../../fixtures/detectors/helpers.js";
 
 beforeAll(useTempHome);
 
@@ -142,33 +142,6 @@ function gatedMatches(
     }
   }
   return matched;
-}
-
-/**
- * `source` without its assertions (`\b`, lookaheads and lookbehinds, which fast-check cannot generate from):
- * a superset of what the expression matches, from which the expression itself then picks.
- */
-function withoutAssertions(source: string): string {
-  let out = "";
-  for (let i = 0; i < source.length; i++) {
-    if (source[i] === "\\") {
-      if (source[i + 1] !== "b") out += source.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    const head = source.slice(i, i + 4);
-    if (head.startsWith("(?=") || head.startsWith("(?!") || head === "(?<=" || head === "(?<!") {
-      let depth = 0;
-      for (; i < source.length; i++) {
-        if (source[i] === "\\") i++;
-        else if (source[i] === "(") depth++;
-        else if (source[i] === ")" && --depth === 0) break;
-      }
-      continue;
-    }
-    out += source[i];
-  }
-  return out;
 }
 
 describe("toxicity", () => {
