@@ -153,7 +153,7 @@ const PLAIN = String.raw`(?:\\[^\w\s]|[^\\[\](){}|.*+?^$])`;
 const ONE_CLASS = /^\[((?:\\[^\w\s]|[^\\\]\-^])+)\]$/;
 /** Strings, one or an alternation of them, bare or in one group (`<\|`, `(?:%%%|===)`). */
 const ALTERNATIVES = new RegExp(String.raw`^(?:\(\?:)?(${PLAIN}+(?:\|${PLAIN}+)*)\)?$`);
-const unescape = (written: string): string => written.replace(/\\(.)/g, "$1");
+const asWritten = (written: string): string => written.replace(/\\(.)/g, "$1");
 
 /**
  * The strings one of which a text holds exactly when a requirement matches it, for a requirement that is a
@@ -164,9 +164,9 @@ const unescape = (written: string): string => written.replace(/\\(.)/g, "$1");
 export function requiredStrings(regex: RegExp): string[] | undefined {
   if (regex.flags !== "") return undefined;
   const chars = ONE_CLASS.exec(regex.source)?.[1];
-  if (chars !== undefined) return chars.match(/\\?./gs)!.map(unescape);
+  if (chars !== undefined) return chars.match(/\\?./gs)!.map(asWritten);
   const strings = ALTERNATIVES.exec(regex.source)?.[1];
-  return strings?.split(/(?<!\\)\|/).map(unescape);
+  return strings?.split(/(?<!\\)\|/).map(asWritten);
 }
 const REQUIRED_STRINGS = REQUIREMENTS.map(requiredStrings);
 
