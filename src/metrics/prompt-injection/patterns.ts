@@ -7,7 +7,7 @@
  * one; `detected` at score >= 0.5.
  */
 import type { Detection, MetricOutcome } from "../contract.js";
-import { deleet, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { deleet, hasSymbol, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
 import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
@@ -169,13 +169,32 @@ export function requiredStrings(regex: RegExp): string[] | undefined {
   return strings?.split(/(?<!\\)\|/).map(asWritten);
 }
 const REQUIRED_STRINGS = REQUIREMENTS.map(requiredStrings);
+/** Per required string, its character codes when all are ASCII characters other than letters (`Skeleton.symbols`). */
+const SYMBOL_CODES = REQUIRED_STRINGS.map((strings) =>
+  strings?.map((string) => {
+    const codes = [...string].map((ch) => ch.charCodeAt(0));
+    return codes.every((code) => code < 128 && !/[A-Za-z]/.test(String.fromCharCode(code)))
+      ? codes
+      : undefined;
+  }),
+);
 
-/** Which `requires` tests `text` passes, each run once per text (several signals share one test). */
-function requirementsMet(text: string): ReadonlySet<RegExp> {
+/**
+ * Which `requires` tests `text` passes, each run once per text (several signals share one test). With the
+ * `symbols` of the text's skeleton, a string of ASCII symbols is settled by them where one of its characters is
+ * missing or it is one character long.
+ */
+function requirementsMet(text: string, symbols?: Uint32Array): ReadonlySet<RegExp> {
   return new Set(
     REQUIREMENTS.filter((regex, k) => {
       const strings = REQUIRED_STRINGS[k];
-      return strings === undefined ? regex.test(text) : strings.some((string) => text.includes(string));
+      if (strings === undefined) return regex.test(text);
+      return strings.some((string, s) => {
+        const codes = symbols === undefined ? undefined : SYMBOL_CODES[k]![s];
+        if (codes === undefined) return text.includes(string);
+        if (!codes.every((code) => hasSymbol(symbols!, code))) return false;
+        return codes.length === 1 || text.includes(string);
+      });
     }),
   );
 }
@@ -293,7 +312,7 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
     scanPhrases(spacedSkeleton.text, (from, to) => originalSpan(spacedSkeleton, from, to), spaced, again);
     addObfuscated(hits, again);
   }
-  const met = requirementsMet(text);
+  const met = requirementsMet(text, sk.symbols);
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
   // leet reading below).
   const spotted = INJECTION_WORDS.distinct(sk.text);

@@ -186,26 +186,30 @@ function alternatives(source: string): string[] {
 }
 
 /**
- * Groups of words that a match of `source` (a regex over a skeleton) must contain: for each group, one of its
- * words as a whole word. Read only where certain: words, and groups (`(?:a|b c|free of (?:all )?rules)`) each
- * of whose alternatives holds such a word, that start at a word boundary (`\b` or a space) and end at one. A
- * top-level alternation needs one word of any alternative: one group, the least common group of each
- * alternative put together. `[]` when nothing can be read (the signal always runs).
+ * The words a match of `source` (a regex over a skeleton) must contain, for each of its top-level alternatives
+ * (branches): groups of words, one word of each group as a whole word. A match holds all the groups of one
+ * branch. Read only where certain: words, and groups (`(?:a|b c|free of (?:all )?rules)`) each of whose
+ * alternatives holds such a word, that start at a word boundary (`\b` or a space) and end at one. `[]` when a
+ * branch has nothing that can be read (the signal always runs).
  */
-export function requiredWords(written: string): string[][] {
-  const source = withoutTraceBreaks(written);
-  const branches = alternatives(source);
-  if (branches.length === 1) return sequenceWords(source);
-  const union: string[] = [];
-  for (const branch of branches) {
-    const groups = sequenceWords(branch);
-    if (groups.length === 0) return [];
-    const best = groups.reduce((a, b) =>
-      commonness(b) < commonness(a) || (commonness(b) === commonness(a) && b.length < a.length) ? b : a,
-    );
-    union.push(...best);
-  }
-  return [[...new Set(union)]];
+export function requiredWords(written: string): string[][][] {
+  const branches = alternatives(withoutTraceBreaks(written)).map(sequenceWords);
+  return branches.some((groups) => groups.length === 0) ? [] : branches;
+}
+
+/**
+ * Whether every match of `source` starts with a space: each alternative opens with one, after optional groups
+ * that start with one and lookarounds (`(?: [a-z]+){0,2} (?:rules)`), or with a group of which that holds.
+ */
+function startsWithSpace(source: string): boolean {
+  return alternatives(source).every((alternative) => {
+    for (const token of tokens(alternative) ?? []) {
+      if (token.kind === "space") return true;
+      if (token.kind === "group") return startsWithSpace(token.body);
+      if (token.kind !== "assertion" && !spaceLed(token)) return false;
+    }
+    return false;
+  });
 }
 
 /** `requiredWords` of a source without a top-level alternation. */
@@ -217,7 +221,13 @@ function sequenceWords(source: string): string[][] {
   const endsWord = (k: number): boolean => {
     let at = k;
     while (at < list.length && (spaceLed(list[at]!) || list[at]!.kind === "assertion")) at++;
-    return at < list.length && (list[at]!.kind === "space" || list[at]!.kind === "boundary");
+    const next = list[at];
+    return (
+      next !== undefined &&
+      (next.kind === "space" ||
+        next.kind === "boundary" ||
+        (next.kind === "group" && startsWithSpace(next.body)))
+    );
   };
   let atStart = false;
   for (let k = 0; k < list.length; k++) {
@@ -261,34 +271,46 @@ export const INJECTION_WORDS = new WordSpotter();
  */
 export class WordGates {
   private readonly groupsOfWord = new Map<string, readonly number[]>();
-  /** The word groups are numbered signal by signal: signal `s` has groups `offsets[s]` to `offsets[s + 1] - 1`. */
-  private readonly offsets: Int32Array;
+  /**
+   * Groups and branches are numbered signal by signal: signal `s` has branches `branchStart[s]` to
+   * `branchStart[s + 1] - 1`, and branch `b` has groups `groupStart[b]` to `groupStart[b + 1] - 1`.
+   */
+  private readonly branchStart: Int32Array;
+  private readonly groupStart: Int32Array;
 
   constructor(sources: readonly string[]) {
     const groupsOfWord = new Map<string, number[]>();
     const perSignal = sources.map((source) => requiredWords(source));
-    const offsets = new Int32Array(sources.length + 1);
+    const branchStart = new Int32Array(sources.length + 1);
+    const groupStart: number[] = [0];
     let count = 0;
-    perSignal.forEach((signalGroups, s) => {
-      for (const words of signalGroups) {
-        const id = count++;
-        for (const word of new Set(words)) {
-          const ids = groupsOfWord.get(word);
-          if (ids === undefined) groupsOfWord.set(word, [id]);
-          else ids.push(id);
+    perSignal.forEach((branches, s) => {
+      for (const groups of branches) {
+        for (const words of groups) {
+          const id = count++;
+          for (const word of new Set(words)) {
+            const ids = groupsOfWord.get(word);
+            if (ids === undefined) groupsOfWord.set(word, [id]);
+            else ids.push(id);
+          }
         }
+        groupStart.push(count);
       }
-      offsets[s + 1] = count;
+      branchStart[s + 1] = groupStart.length - 1;
     });
     this.groupsOfWord = groupsOfWord;
-    this.offsets = offsets;
+    this.branchStart = branchStart;
+    this.groupStart = Int32Array.from(groupStart);
     INJECTION_WORDS.register(groupsOfWord.keys());
   }
 
-  /** For each signal, 1 where `skeletonText` (lower-case words and single spaces) holds its required words. */
+  /**
+   * For each signal, 1 where `skeletonText` (lower-case words and single spaces) holds the required words of one
+   * of its branches (or it has none).
+   */
   open(skeletonText: string): Uint8Array {
-    const signals = this.offsets.length - 1;
-    const present = new Uint8Array(this.offsets[signals]!);
+    const signals = this.branchStart.length - 1;
+    const present = new Uint8Array(this.groupStart[this.groupStart.length - 1]!);
     // Common words ("the", "you") recur and open many groups: each distinct word is looked up once.
     for (const word of INJECTION_WORDS.distinct(skeletonText)) {
       const ids = this.groupsOfWord.get(word);
@@ -296,9 +318,15 @@ export class WordGates {
     }
     const open = new Uint8Array(signals);
     for (let s = 0; s < signals; s++) {
-      let all = 1;
-      for (let k = this.offsets[s]!; k < this.offsets[s + 1]! && all === 1; k++) all = present[k]!;
-      open[s] = all;
+      const from = this.branchStart[s]!;
+      const to = this.branchStart[s + 1]!;
+      let any = from === to ? 1 : 0;
+      for (let b = from; b < to && any === 0; b++) {
+        let all = 1;
+        for (let k = this.groupStart[b]!; k < this.groupStart[b + 1]! && all === 1; k++) all = present[k]!;
+        any = all;
+      }
+      open[s] = any;
     }
     return open;
   }

@@ -64,6 +64,13 @@ export interface Skeleton {
    * stand for an expression read on the text itself. Runs of one or two letters ("1Z999AA1…", "4th") do not count.
    */
   readonly glued: boolean;
+  /** Which ASCII characters other than letters the text holds: bit `code & 31` of word `code >>> 5`. */
+  readonly symbols: Uint32Array;
+}
+
+/** Whether `symbols` (see `Skeleton.symbols`) holds the ASCII character `code`. */
+export function hasSymbol(symbols: Uint32Array, code: number): boolean {
+  return code < 128 && (symbols[code >>> 5]! & (1 << (code & 31))) !== 0;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -187,6 +194,8 @@ class SkeletonBuilder {
   gapWhite = false;
   /** See `Skeleton.glued`. */
   glued = false;
+  /** See `Skeleton.symbols`. */
+  readonly symbols = new Uint32Array(4);
   /** The current run of the text's own letters, the longest run of the current word, and whether glue joined it. */
   private run = 0;
   private longestRun = 0;
@@ -308,6 +317,7 @@ function buildSkeleton(text: string): Skeleton {
         b.letter(code | 32, i, i + 1);
         b.textLetter();
       } else {
+        b.symbols[code >>> 5]! |= 1 << (code & 31);
         const leet = LEET_CODES[code] === 0 ? undefined : leetAt(text, i, token);
         if (leet !== undefined) {
           b.letter(leet.charCodeAt(0), i, i + 1);
@@ -356,6 +366,7 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
       starts: b.starts.subarray(0, b.length),
       ends: b.ends.subarray(0, b.length),
       glued: b.glued,
+      symbols: b.symbols,
     };
   run.lastIndex = 0;
   const drop = new Uint8Array(b.length);
@@ -378,7 +389,13 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
     ends.push(b.ends[k]!);
   }
   // Only runs of single letters are joined: no run of three letters or more gains glue.
-  return { text: out, starts: Int32Array.from(starts), ends: Int32Array.from(ends), glued: b.glued };
+  return {
+    text: out,
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    glued: b.glued,
+    symbols: b.symbols,
+  };
 }
 
 /** The original span of skeleton characters [from, to). */

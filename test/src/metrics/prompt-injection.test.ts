@@ -166,46 +166,44 @@ describe("prompt_injection", () => {
   it("reads the words a signal needs only where they are certain", () => {
     // A phrase is gated on its least common word ("follow", not "do").
     expect(requiredWords("\\b(?:ignore|do not follow)(?: [a-z]+){0,3} (?:rules)\\b")).toEqual([
-      ["ignore", "follow"],
-      ["rules"],
+      [["ignore", "follow"], ["rules"]],
     ]);
     expect(requiredWords("\\b(?:never mind|do not follow) the rules\\b")).toEqual([
-      ["never", "follow"],
-      ["the"],
-      ["rules"],
+      [["never", "follow"], ["the"], ["rules"]],
     ]);
     expect(requiredWords("\\b(?:instructions?|rules) are\\b")).toEqual([
-      ["instruction", "instructions", "rules"],
-      ["are"],
+      [["instruction", "instructions", "rules"], ["are"]],
     ]);
-    expect(requiredWords("\\byou (?:are|were)\\b")).toEqual([["you"], ["are", "were"]]);
-    // A top-level alternation needs a word of any alternative; one without a certain word leaves nothing.
-    expect(requiredWords("\\b(?:ab|cd) xy|(?:ef) gh\\b")).toEqual([["ab", "cd", "gh"]]);
+    expect(requiredWords("\\byou (?:are|were)\\b")).toEqual([[["you"], ["are", "were"]]]);
+    // A top-level alternation: the words of each branch, one branch of which a match holds; a branch without a
+    // certain word leaves nothing (the signal always runs).
+    expect(requiredWords("\\b(?:ab|cd) xy|(?:ef) gh\\b")).toEqual([[["ab", "cd"]], [["gh"]]]);
     expect(requiredWords("\\bjailbreak|jailbroken\\b")).toEqual([]);
-    expect(requiredWords("\\b(?:ab|cd|x) yz\\b")).toEqual([["yz"]]);
+    expect(requiredWords("\\b(?:ab|cd|x) yz\\b")).toEqual([[["yz"]]]);
     // Where the source ends without a boundary, its last word may be a prefix ("rule" of "rules").
-    expect(requiredWords("\\bsecret rule")).toEqual([["secret"]]);
+    expect(requiredWords("\\bsecret rule")).toEqual([[["secret"]]]);
     // A small class of letters is spelled out; a range is not read; neither is a nested group.
-    expect(requiredWords("\\b(?:summari[sz]e) x\\b")).toEqual([["summarise", "summarize"], ["x"]]);
-    expect(requiredWords("\\b(?:summari[a-z]e) x\\b")).toEqual([["x"]]);
+    expect(requiredWords("\\b(?:summari[sz]e) x\\b")).toEqual([[["summarise", "summarize"], ["x"]]]);
+    expect(requiredWords("\\b(?:summari[a-z]e) x\\b")).toEqual([[["x"]]]);
     expect(requiredWords("\\bbe (?:evil|free of (?:all )?(?:rules|limits)|(?:an|the) ai)\\b")).toEqual([
-      ["be"],
-      ["evil", "free", "ai"],
+      [["be"], ["evil", "free", "ai"]],
     ]);
-    expect(requiredWords("\\bbe (?:evil|(?:an|the)(?: [a-z]+)?)\\b")).toEqual([["be"]]);
+    expect(requiredWords("\\bbe (?:evil|(?:an|the)(?: [a-z]+)?)\\b")).toEqual([[["be"]]]);
     // A glued suffix or a lookahead: nothing certain to read there.
     expect(requiredWords("\\b(?:idiot)s?\\b")).toEqual([]);
     expect(requiredWords("\\bpasswords?(?! manager)")).toEqual([]);
-    expect(requiredWords("(?:ignore) all\\b")).toEqual([["all"]]);
+    expect(requiredWords("(?:ignore) all\\b")).toEqual([[["all"]]]);
     expect(requiredWords("\\bcolou?r\\b")).toEqual([]);
-    expect(requiredWords("\\b(?:new|old)? rules\\b")).toEqual([["rules"]]);
+    expect(requiredWords("\\b(?:new|old)? rules\\b")).toEqual([[["rules"]]]);
     // A lookaround reads no character: the words around it are read across it, but it ends no word.
     expect(requiredWords("\\b(?<!\\bnot )(?:ignore|forget)(?! me) (?:rules)\\b")).toEqual([
-      ["ignore", "forget"],
-      ["rules"],
+      [["ignore", "forget"], ["rules"]],
     ]);
-    expect(requiredWords("\\b(?:jailbreak)(?! of)\\b")).toEqual([["jailbreak"]]);
+    expect(requiredWords("\\b(?:jailbreak)(?! of)\\b")).toEqual([[["jailbreak"]]]);
     expect(requiredWords("\\b(?:jailbreak)(?! of)")).toEqual([]);
+    // A group every match of which starts with a space ends the word before it.
+    expect(requiredWords("\\b(?:ignore)(?:(?: [a-z]+){0,2} (?:rules|orders))\\b")).toEqual([[["ignore"]]]);
+    expect(requiredWords("\\b(?:ignore)(?:(?: [a-z]+){0,2}s (?:rules))\\b")).toEqual([]);
   });
 
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
