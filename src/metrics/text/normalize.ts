@@ -58,12 +58,13 @@ export interface Skeleton {
   readonly starts: Int32Array;
   readonly ends: Int32Array;
   /**
-   * Whether a skeleton word joins a run of three or more of the text's letters to a character that is no letter
-   * there (a leetspeak digit or symbol, a look-alike, an invisible character or mark: "con!!tu", "idiot\u200bs"):
-   * that run is then no skeleton word of its own, so a gate of skeleton words (three letters or more) cannot
-   * stand for an expression read on the text itself. Runs of one or two letters ("1Z999AA1…", "4th") do not count.
+   * The runs of three or more of the text's letters (in skeleton letters) that a skeleton word joins to a
+   * character that is no letter there — a leetspeak digit or symbol, a look-alike, an invisible character or a
+   * mark: "con" of "con!!tu" (skeleton "coniitu"). Such a run is no skeleton word of its own, so a gate of
+   * skeleton words (three letters or more) that stands for an expression read on the text itself reads these
+   * too. Runs of one or two letters ("1Z999AA1…", "4th") are left out.
    */
-  readonly glued: boolean;
+  readonly gluedRuns: readonly string[];
   /** Which ASCII characters other than letters the text holds: bit `code & 31` of word `code >>> 5`. */
   readonly symbols: Uint32Array;
 }
@@ -192,13 +193,15 @@ class SkeletonBuilder {
   gap = 0;
   /** Whether the current gap holds white space. */
   gapWhite = false;
-  /** See `Skeleton.glued`. */
-  glued = false;
+  /** See `Skeleton.gluedRuns`. */
+  readonly gluedRuns: string[] = [];
   /** See `Skeleton.symbols`. */
   readonly symbols = new Uint32Array(4);
-  /** The current run of the text's own letters, the longest run of the current word, and whether glue joined it. */
+  /** The current run of the text's own letters: how many, and where its skeleton letters start and end. */
   private run = 0;
-  private longestRun = 0;
+  private runStart = 0;
+  private runEnd = 0;
+  /** Whether glue joined the current word. */
   private wordGlued = false;
 
   constructor(capacity: number) {
@@ -244,21 +247,28 @@ class SkeletonBuilder {
   }
 
   /** Notes that the letter just emitted is a letter of the text itself. */
-  textLetter(): void {
-    if (++this.run > this.longestRun) this.longestRun = this.run;
+  textLetter(emitted: number): void {
+    if (this.run++ === 0) this.runStart = this.length - emitted;
+    this.runEnd = this.length;
   }
 
   /** Notes a character of the current word that is no letter of the text (a stand-in letter, an invisible). */
   glue(): void {
-    this.run = 0;
     this.wordGlued = true;
+    this.endRun();
   }
 
-  /** Ends the current word: see `Skeleton.glued`. */
-  endWord(): void {
-    if (this.wordGlued && this.longestRun >= 3) this.glued = true;
+  private endRun(): void {
+    if (this.run >= 3 && this.wordGlued)
+      this.gluedRuns.push(
+        codesToString(this.codes.subarray(this.runStart, this.runEnd), this.runEnd - this.runStart),
+      );
     this.run = 0;
-    this.longestRun = 0;
+  }
+
+  /** Ends the current word: see `Skeleton.gluedRuns`. */
+  endWord(): void {
+    this.endRun();
     this.wordGlued = false;
   }
 
@@ -315,7 +325,7 @@ function buildSkeleton(text: string): Skeleton {
     if (code < 128) {
       if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
         b.letter(code | 32, i, i + 1);
-        b.textLetter();
+        b.textLetter(1);
       } else {
         b.symbols[code >>> 5]! |= 1 << (code & 31);
         const leet = LEET_CODES[code] === 0 ? undefined : leetAt(text, i, token);
@@ -332,7 +342,7 @@ function buildSkeleton(text: string): Skeleton {
     const confusable = lookAlike(ch, cp);
     if (confusable !== undefined) {
       for (let k = 0; k < confusable.length; k++) b.letter(confusable.charCodeAt(k), i, i + width);
-      if (LETTER.test(ch)) b.textLetter();
+      if (LETTER.test(ch)) b.textLetter(confusable.length);
       else b.glue();
     } else if (invisibleCategory(cp) !== undefined || MARK.test(ch)) {
       // Invisible characters and combining marks vanish: they glue the letters around them.
@@ -340,7 +350,7 @@ function buildSkeleton(text: string): Skeleton {
     } else if (LETTER.test(ch)) {
       const lower = ch.toLowerCase();
       for (let k = 0; k < lower.length; k++) b.letter(lower.charCodeAt(k), i, i + width);
-      b.textLetter();
+      b.textLetter(lower.length);
     } else b.separator(cp);
     i += width - 1;
   }
@@ -365,7 +375,7 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
       text: joined,
       starts: b.starts.subarray(0, b.length),
       ends: b.ends.subarray(0, b.length),
-      glued: b.glued,
+      gluedRuns: b.gluedRuns,
       symbols: b.symbols,
     };
   run.lastIndex = 0;
@@ -393,7 +403,7 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
     text: out,
     starts: Int32Array.from(starts),
     ends: Int32Array.from(ends),
-    glued: b.glued,
+    gluedRuns: b.gluedRuns,
     symbols: b.symbols,
   };
 }

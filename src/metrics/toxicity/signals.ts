@@ -521,6 +521,12 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   /** The windows of each reach the text's group patterns need, made on first use. */
   const windows = new Map<number, ReadonlyArray<readonly [number, number]>>();
   let named: ReadonlyArray<readonly [number, number]> | undefined;
+  // A run of the text's letters glued into a longer skeleton word ("con" of "con!!tu") is a word to the terms
+  // read on the text itself: it opens their gates too.
+  for (const run of sk.gluedRuns) {
+    const facts = factsOf(run);
+    if (facts !== PLAIN_WORD && facts.trigger) (triggers ??= new Set()).add(facts.word);
+  }
   const open = openGates(triggers);
   let view: string | undefined;
   for (let p = 0; p < ALL_PATTERNS.length; p++) {
@@ -552,10 +558,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
     const term = I18N_TOXIC_TERMS[t]!;
     if (term.requires !== undefined && !term.requires.test(text)) continue;
-    // A term reads the text itself: its gate words stand for its matches only where the skeleton's words are
-    // the text's runs of letters.
-    if (TERM_WORDS[t] !== undefined && open.terms[t] === 0 && !sk.glued && term.opensOn?.test(text) !== true)
-      continue;
+    if (TERM_WORDS[t] !== undefined && open.terms[t] === 0 && term.opensOn?.test(text) !== true) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
       if (term.unlessClauseHas?.test(text.slice(clauseStart(text, m.index), m.index))) continue;

@@ -1129,7 +1129,7 @@ describe("toxicity", () => {
       "Sei un idiota\u200bxx davvero",
       "Du bist ein Vollidiot99x",
     ]) {
-      expect(skeleton(text).glued).toBe(true);
+      expect(skeleton(text).gluedRuns.length).toBeGreaterThan(0);
       expect(
         analyzeToxicity(text).hits.some((hit) => hit.key.startsWith("i:insult_")),
         text,
