@@ -525,7 +525,9 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   // read on the text itself: it opens their gates too.
   for (const run of sk.gluedRuns) {
     const facts = factsOf(run);
-    if (facts !== PLAIN_WORD && facts.trigger) (triggers ??= new Set()).add(facts.word);
+    if (facts === PLAIN_WORD || !facts.trigger) continue;
+    triggers ??= new Set();
+    triggers.add(facts.word);
   }
   const open = openGates(triggers);
   let view: string | undefined;
