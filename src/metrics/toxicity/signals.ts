@@ -24,7 +24,8 @@ import { STEREOTYPE_PATTERNS } from "./stereotypes.js";
 import { TAUNT_PATTERNS } from "./taunts.js";
 import { type Correction, correctedWord, withCorrections } from "./typos.js";
 
-const ALL_PATTERNS: readonly ToxicPattern[] = [
+/** Every hand-written toxicity pattern read on the skeleton, in the order they run. */
+export const ALL_TOXIC_PATTERNS: readonly ToxicPattern[] = [
   ...TOXIC_PATTERNS,
   ...STEREOTYPE_PATTERNS,
   ...TAUNT_PATTERNS,
@@ -32,9 +33,9 @@ const ALL_PATTERNS: readonly ToxicPattern[] = [
   ...I18N_TOXIC_PATTERNS,
 ];
 /** Whether each pattern matches the same in a text's `latin1View`. */
-const READS_LATIN1_VIEW: readonly boolean[] = ALL_PATTERNS.map((p) => readsOnlyLatin1(p.regex));
+const READS_LATIN1_VIEW: readonly boolean[] = ALL_TOXIC_PATTERNS.map((p) => readsOnlyLatin1(p.regex));
 /** For each pattern with `words`, those words (space-separated in `ToxicPattern.words`). */
-const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_PATTERNS.map((p) =>
+const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_TOXIC_PATTERNS.map((p) =>
   p.words?.split(" "),
 );
 /** The gate words of the multilingual terms (`I18nToxicTerm.words`), in the order of `I18N_TOXIC_TERMS`. */
@@ -43,7 +44,7 @@ const TERM_WORDS: ReadonlyArray<readonly string[] | undefined> = I18N_TOXIC_TERM
 );
 
 /**
- * Each gate word, and the gated patterns and terms it opens (indexes into `ALL_PATTERNS` and
+ * Each gate word, and the gated patterns and terms it opens (indexes into `ALL_TOXIC_PATTERNS` and
  * `I18N_TOXIC_TERMS`). A text's few trigger words open their gates (`openGates`); a gated pattern or term runs
  * only when one of its words stands in the text. (The Romance shapes share a gate of ~1,450 words: walking it
  * for each of them cost ~300 µs per text that held any trigger, and testing each trigger against each gate
@@ -69,7 +70,7 @@ const TRIGGER_WORDS: ReadonlySet<string> = new Set(GATES.keys());
 /** Which gated patterns and terms the `triggers` (the text's gate words) open: 1 at their indexes. */
 function openGates(triggers: ReadonlySet<string> | undefined): { patterns: Uint8Array; terms: Uint8Array } {
   const open = {
-    patterns: new Uint8Array(ALL_PATTERNS.length),
+    patterns: new Uint8Array(ALL_TOXIC_PATTERNS.length),
     terms: new Uint8Array(I18N_TOXIC_TERMS.length),
   };
   for (const word of triggers ?? []) {
@@ -393,12 +394,91 @@ export function namesGroupInEveryMatch(source: string): boolean {
  * most a match of it can hold with what its lookarounds read (`mostSpaces`), so every position a match reads lies
  * strictly inside (Infinity: the whole text, for a pattern that need not name the group in a match).
  */
-const GROUP_REACH: readonly number[] = ALL_PATTERNS.map((p) => {
+const GROUP_REACH: readonly number[] = ALL_TOXIC_PATTERNS.map((p) => {
   const written = withoutTraceBreaks(p.regex.source);
   return p.group === true && namesGroupInEveryMatch(written)
     ? mostSpaces(written) + 2
     : Number.POSITIVE_INFINITY;
 });
+
+/** Whether `source` has an alternation outside its groups and classes. */
+function topLevelAlternation(source: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "[") while (i < source.length && source[i] !== "]") i += source[i] === "\\" ? 2 : 1;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * For a windowed group pattern that opens with a group's name (`\b(?:muslims?|jews?|…) …`, without a top-level
+ * alternation): that opening as an expression of its own, shared by the patterns that open with it, and the
+ * pattern made sticky. Every match of the pattern starts where its opening matches, so the openings of a window
+ * are found once and the pattern is tried only there: ~15 patterns open so, and each scanned its whole window.
+ */
+export const LEADING_NAME: ReadonlyArray<LeadingName | undefined> = (() => {
+  const openings = new Map<string, { opening: RegExp; id: number }>();
+  return ALL_TOXIC_PATTERNS.map((p, k) => {
+    const written = withoutTraceBreaks(p.regex.source);
+    const name = GROUP_NAMES.find((n) => written.startsWith(`\\b${n}`));
+    if (GROUP_REACH[k] === Number.POSITIVE_INFINITY || name === undefined || topLevelAlternation(written))
+      return undefined;
+    if (/^[?*]|^\{0/.test(written.slice(2 + name.length))) return undefined;
+    const key = `${p.regex.flags}:${name}`;
+    const shared = openings.get(key) ?? {
+      opening: new RegExp(`\\b${name}`, p.regex.flags),
+      id: openings.size,
+    };
+    openings.set(key, shared);
+    return { ...shared, sticky: new RegExp(p.regex.source, `${p.regex.flags.replace("g", "")}y`) };
+  });
+})();
+
+export interface LeadingName {
+  /** The opening, global; `id` tells the openings apart. */
+  opening: RegExp;
+  id: number;
+  /** The pattern, sticky. */
+  sticky: RegExp;
+}
+
+/** Every position of `text` where `opening` (a global expression) matches, overlapping matches included. */
+export function openingsIn(opening: RegExp, text: string): number[] {
+  const starts: number[] = [];
+  opening.lastIndex = 0;
+  for (let m = opening.exec(text); m !== null; m = opening.exec(text)) {
+    starts.push(m.index);
+    opening.lastIndex = m.index + 1;
+  }
+  return starts;
+}
+
+/**
+ * The matches of a pattern that opens with a group's name in `text` (`starts`: where its opening matches), as
+ * [index, length]: those a global scan of the pattern finds, left to right and not overlapping.
+ */
+export function matchesAtOpenings(
+  leading: LeadingName,
+  text: string,
+  starts: readonly number[],
+): Array<[number, number]> {
+  const matches: Array<[number, number]> = [];
+  let next = 0;
+  for (const at of starts) {
+    if (at < next) continue;
+    leading.sticky.lastIndex = at;
+    const m = leading.sticky.exec(text);
+    if (m === null) continue;
+    next = at + m[0].length;
+    matches.push([at, m[0].length]);
+  }
+  return matches;
+}
 
 /** Where the skeleton `s` names a group: the [start, end) of each group word (three letters or more). */
 export function groupWords(s: string): Array<readonly [number, number]> {
@@ -520,6 +600,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   }
   /** The windows of each reach the text's group patterns need, made on first use. */
   const windows = new Map<number, ReadonlyArray<readonly [number, number]>>();
+  /** Where each window's group names open (see `LEADING_NAME`), found on first use. */
+  const openings = new Map<string, number[]>();
   let named: ReadonlyArray<readonly [number, number]> | undefined;
   // A run of the text's letters glued into a longer skeleton word ("con" of "con!!tu") is a word to the terms
   // read on the text itself: it opens their gates too.
@@ -530,9 +612,14 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     triggers.add(facts.word);
   }
   const open = openGates(triggers);
+  const found = (pattern: ToxicPattern, at: number, length: number): void => {
+    if (pattern.negated?.(s, at, at + length)) return;
+    const { start, end } = originalSpan(sk, toSkeleton(at), toSkeleton(at + length));
+    hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
+  };
   let view: string | undefined;
-  for (let p = 0; p < ALL_PATTERNS.length; p++) {
-    const pattern = ALL_PATTERNS[p]!;
+  for (let p = 0; p < ALL_TOXIC_PATTERNS.length; p++) {
+    const pattern = ALL_TOXIC_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
     if (PATTERN_WORDS[p] !== undefined && open.patterns[p] === 0) continue;
     // A text in another script is read as its Latin-1 view by the patterns that allow it (one compiled copy each).
@@ -546,15 +633,20 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       spans = windows.get(reach) ?? groupWindows(s, named, reach);
       windows.set(reach, spans);
     }
+    const leading = LEADING_NAME[p];
     for (const [from, to] of spans) {
       const part = from === 0 && to === s.length ? read : read.slice(from, to);
-      pattern.regex.lastIndex = 0;
-      for (let m = pattern.regex.exec(part); m !== null; m = pattern.regex.exec(part)) {
-        const at = from + m.index;
-        if (pattern.negated?.(s, at, at + m[0].length)) continue;
-        const { start, end } = originalSpan(sk, toSkeleton(at), toSkeleton(at + m[0].length));
-        hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
+      if (leading !== undefined) {
+        const key = `${from}:${to}:${read === s}:${leading.id}`;
+        const starts = openings.get(key) ?? openingsIn(leading.opening, part);
+        openings.set(key, starts);
+        for (const [at, length] of matchesAtOpenings(leading, part, starts))
+          found(pattern, from + at, length);
+        continue;
       }
+      pattern.regex.lastIndex = 0;
+      for (let m = pattern.regex.exec(part); m !== null; m = pattern.regex.exec(part))
+        found(pattern, from + m.index, m[0].length);
     }
   }
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {

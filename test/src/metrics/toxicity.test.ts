@@ -18,7 +18,13 @@ import {
   toxicityThreshold,
 } from "../../../src/metrics/toxicity/index.js";
 import { GROUP_WORDS, TOXIC_PATTERNS } from "../../../src/metrics/toxicity/sentences.js";
-import { analyzeToxicity } from "../../../src/metrics/toxicity/signals.js";
+import {
+  ALL_TOXIC_PATTERNS,
+  analyzeToxicity,
+  LEADING_NAME,
+  matchesAtOpenings,
+  openingsIn,
+} from "../../../src/metrics/toxicity/signals.js";
 import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
 import { TAUNT_PATTERNS } from "../../../src/metrics/toxicity/taunts.js";
 import { correctedWord, withCorrections } from "../../../src/metrics/toxicity/typos.js";
@@ -1135,6 +1141,31 @@ describe("toxicity", () => {
         text,
       ).toBe(true);
     }
+  });
+
+  it("tries a pattern that opens with a group's name only where the name opens, and finds what a scan of the text finds (texts generated from each expression)", () => {
+    const leading = ALL_TOXIC_PATTERNS.flatMap((pattern, k) => {
+      const entry = LEADING_NAME[k];
+      return entry === undefined ? [] : [{ pattern, entry }];
+    });
+    expect(leading.length).toBeGreaterThan(10);
+    let matched = 0;
+    for (const { pattern, entry } of leading) {
+      const phrase = fc.stringMatching(new RegExp(`^(?:${withoutAssertions(pattern.regex.source)})$`));
+      fc.assert(
+        fc.property(phrase, phrase, fc.constantFrom("", "all ", "and the ", "women "), (a, b, glue) => {
+          const text = skeleton(`so ${a} ${glue}${b} and black people ok`).text;
+          const scanned: Array<[number, number]> = [];
+          pattern.regex.lastIndex = 0;
+          for (let m = pattern.regex.exec(text); m !== null; m = pattern.regex.exec(text))
+            scanned.push([m.index, m[0].length]);
+          matched += scanned.length;
+          expect(matchesAtOpenings(entry, text, openingsIn(entry.opening, text))).toEqual(scanned);
+        }),
+        { numRuns: 40 },
+      );
+    }
+    expect(matched).toBeGreaterThan(leading.length);
   });
 
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
