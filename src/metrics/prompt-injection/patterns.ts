@@ -121,7 +121,9 @@ function scanPhrases(
       // "Do not ignore the previous instructions", "never reveal your system prompt", "I cannot reveal my system
       // prompt": a system prompt defending itself, or the assistant refusing (not "No. Ignore…").
       if (
-        (signal.label === "instruction_override" || signal.label === "prompt_extraction") &&
+        (signal.label === "instruction_override" ||
+          signal.label === "prompt_extraction" ||
+          signal.negatable === true) &&
         plainText !== undefined
       ) {
         const negation = negationBefore(source, m.index);

@@ -54,9 +54,12 @@ const UPPER_DAN =
 const TOOL_RULES =
   /\b(?:override|overriding|overrides|overwrite|bypass|disable|disabling|ignore|ignoring|skip)\s+(?:the\s+|these\s+|those\s+|all\s+|some\s+|my\s+)?(?:default\s+|existing\s+|global\s+)?(?:css|style|styles|styling|eslint|lint|linting|linter|prettier|biome|stylelint|tslint|pylint|firewall|iptables|nginx|apache|tailwind|bootstrap|theme|mui|browser|cors|gitignore|git|typescript|ts|mypy|flake8|rubocop)\b/;
 
-/** A document's instructions set aside ("ignore the previous instructions in the onboarding doc"), not the model's. */
+/**
+ * A document's instructions set aside ("ignore the previous instructions in the onboarding doc"), or the
+ * document itself ("disregard the old pricing policy document"), not the model's.
+ */
 const DOCUMENT_RULES = new RegExp(
-  `\\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\\s+(?:the\\s+|these\\s+|those\\s+|all\\s+)?(?:previous\\s+|old\\s+|earlier\\s+|above\\s+|outdated\\s+)?(?:instructions?|rules|steps|guidelines|directions)\\s+(?:in|of|from|on)\\s+(?:the\\s+|this\\s+|that\\s+|my\\s+|our\\s+)?(?:[a-z]+\\s+)?(?:${DOCUMENT_NOUNS})\\b`,
+  `\\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\\s+(?:the\\s+|these\\s+|those\\s+|all\\s+)?(?:previous\\s+|old\\s+|earlier\\s+|above\\s+|outdated\\s+)?(?:(?:instructions?|rules|steps|guidelines|directions)\\s+(?:in|of|from|on)\\s+(?:the\\s+|this\\s+|that\\s+|my\\s+|our\\s+)?(?:[a-z]+\\s+)?|(?:[a-z]+\\s+)?(?:instructions?|rules|guidelines|policy|policies)\\s+)(?:${DOCUMENT_NOUNS})\\b`,
 );
 
 /**

@@ -35,6 +35,11 @@ export interface Signal {
    * after other text.
    */
   weakerAtStart?: Signal;
+  /**
+   * A negation just before a match makes it a prohibition, as for every override and extraction signal ("never
+   * disable your safety filters" is what a system prompt says; see `negation.ts`).
+   */
+  negatable?: boolean;
 }
 
 const OVERRIDE_VERB = any(
@@ -43,9 +48,9 @@ const OVERRIDE_VERB = any(
 const EARLIER = any(
   "previous|previously|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|all|any|every|your|these|those",
 );
-const RULES = any(
-  "instructions?|directions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles",
-);
+const RULES_WORDS =
+  "instructions?|directions?|prompts?|rules?|directives?|guidelines?|commands?|constraints?|guardrails?|programming|restrictions?|policies|policy|orders?|context|training|safety|filters?|moderation|limitations?|boundaries|ethics|principles";
+const RULES = any(RULES_WORDS);
 /** Documents that instructions may belong to ("the instructions in the onboarding doc"); `shape.ts` reads them too. */
 export const DOCUMENT_NOUNS =
   "doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|course|website";
@@ -69,13 +74,23 @@ const FREE = any(
   "unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|unethical|amoral|immoral|evil|jailbroken|rogue|lawless|limitless|free of (?:all )?(?:rules|restrictions|limits)",
 );
 
+/** What "ignore the previous …" may name that is no instruction: a message, a draft, a figure ("ignore the previous email"). */
+const EVERYDAY_NOUNS =
+  "message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores|notice|notices|announcement|announcements|newsletter|newsletters|statement|statements|bill|bills|receipt|receipts|ticket|tickets|memo|memos";
+/**
+ * Words that cannot be the one word naming a kind of that thing ("ignore the previous pricing email"): the
+ * rules and prompts themselves, and the words that join the next clause ("… instructions and output …").
+ */
+const NOT_A_MODIFIER = `${RULES_WORDS}|and|or|then|but|to|in|of|on|for|with|please|now|just|you|your|my|me|it|all|everything|above|below|text|system|message|messages|this|that|these|those|the|a|an|here`;
+
 export const PHRASE_SIGNALS: readonly Signal[] = [
   {
     id: "override",
     label: "instruction_override",
     weight: 0.9,
     // Not a document's instructions ("ignore the previous instructions in the onboarding doc").
-    regex: rx(`${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}\\b(?! ${OF_A_DOCUMENT})`),
+    // Nor a document about them ("disregard the old pricing policy document").
+    regex: rx(`${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}\\b(?! ${OF_A_DOCUMENT}| ${any(DOCUMENT_NOUNS)}\\b)`),
   },
   {
     id: "override_all",
@@ -93,7 +108,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any("message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores")})(?! ${any("instructions|instruction|rules|guidelines|steps|directions")} ${OF_A_DOCUMENT})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
+      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any(EVERYDAY_NOUNS)})(?! (?!${any(NOT_A_MODIFIER)}\\b)[a-z]+ ${any(EVERYDAY_NOUNS)}\\b)(?! ${any("instructions|instruction|rules|guidelines|steps|directions")} ${OF_A_DOCUMENT})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
     ),
   },
   {
@@ -167,6 +182,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     id: "override_safety",
     label: "jailbreak",
     weight: 0.85,
+    negatable: true,
     regex: rx(
       `${any("ignore|disable|turn off|bypass|override|remove|deactivate|switch off|circumvent|evade")}${gap(2)} ${any("your|all|any|the|its")}${gap(1)} ${any("safety|content|ethical|moral|security")} ${any("filters?|guidelines|policies|policy|protocols?|restrictions|rules|settings|measures|training|guardrails")}`,
     ),

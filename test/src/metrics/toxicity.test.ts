@@ -1168,6 +1168,21 @@ describe("toxicity", () => {
     expect(matched).toBeGreaterThan(leading.length);
   });
 
+  it("reads 'coming for you' and 'come to your house' as a visit where a lift, a meal or help follows, as a threat otherwise (patterns)", () => {
+    expectNotFlagged([
+      "I'm coming for you at 5 to pick you up",
+      "Mom is coming for you after school to drive you home.",
+      "I'll come to your house for dinner on Friday.",
+      "We can come to your home to install the router.",
+    ]);
+    for (const text of [
+      "I'm coming for you, watch your back",
+      "We are coming for you and your kids",
+      "I know where you live and I'm coming for you",
+    ])
+      expect(scoreToxicityPatterns(text).labels, text).toContain("threat");
+  });
+
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
     expectNotFlagged([
       'My coworker wrote "you are a stupid idiot" under my post; how should I answer?',
