@@ -90,7 +90,9 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.9,
     // Not a document's instructions ("ignore the previous instructions in the onboarding doc").
     // Nor a document about them ("disregard the old pricing policy document").
-    regex: rx(`${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}\\b(?! ${OF_A_DOCUMENT}| ${any(DOCUMENT_NOUNS)}\\b)`),
+    regex: rx(
+      `${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}\\b(?! ${OF_A_DOCUMENT}| ${any(DOCUMENT_NOUNS)}\\b)`,
+    ),
   },
   {
     id: "override_all",
