@@ -6,6 +6,12 @@
 import { any, gap, rx } from "../text/phrase.js";
 import type { ToxicityLabel } from "./lexicon.js";
 
+/**
+ * What makes "coming for you" or "come to your house" a visit, not a threat: a lift, a meal, help, within three
+ * words ("I'm coming for you at 5 to pick you up", "I'll come to your house for dinner").
+ */
+const FRIENDLY_VISIT = `(?!(?: [a-z]+){0,3} (?:to pick you up|pick you up|to give you a ride|give you a ride|to drive you|to take you|for dinner|for lunch|for breakfast|for coffee|for a coffee|for a drink|for the party|for a visit|to visit|to help|and help|to fix|to drop off|to deliver|to install|to repair|with the car|in the car|at the airport|at the station)\\b)`;
+
 export interface ToxicPattern {
   id: string;
   label: ToxicityLabel;
@@ -569,7 +575,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.75,
     regex: rx(
-      `${any("i know where you live|i know where you work|i know where your (?:kids|children|daughter|son|family|wife|husband) (?:go to school|goes to school|live|lives|work|works|sleep|sleeps|play|plays)|watch your back(?! (?:when|while|if|during|as|lifting|and knees|posture|muscles))|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you${FRIENDLY_VISIT}|i m coming for you${FRIENDLY_VISIT}|(?:i|we) (?:will|ll) find your (?:kids|children|family|wife|husband|daughter|son|mother|mom|parents)(?= and| wherever| no matter|$)")}`,
+      `${any(`i know where you live|i know where you work|i know where your (?:kids|children|daughter|son|family|wife|husband) (?:go to school|goes to school|live|lives|work|works|sleep|sleeps|play|plays)|watch your back(?! (?:when|while|if|during|as|lifting|and knees|posture|muscles))|sleep with one eye open|you re dead|you are dead|your days are numbered|i will find you|i ll find you|coming for you${FRIENDLY_VISIT}|i m coming for you${FRIENDLY_VISIT}|(?:i|we) (?:will|ll) find your (?:kids|children|family|wife|husband|daughter|son|mother|mom|parents)(?= and| wherever| no matter|$)`)}`,
     ),
   },
   {
@@ -677,7 +683,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "threat",
     weight: 0.8,
     regex: rx(
-      `${any("find where you live|find out where you live|i know where you live|we know where you live|coming for you${FRIENDLY_VISIT}|come to your (?:house|home)${FRIENDLY_VISIT}|find you and")}`,
+      `${any(`find where you live|find out where you live|i know where you live|we know where you live|coming for you${FRIENDLY_VISIT}|come to your (?:house|home)${FRIENDLY_VISIT}|find you and`)}`,
     ),
   },
   {
@@ -974,12 +980,6 @@ const PATTERNS: readonly ToxicPattern[] = [
 ];
 
 /** The patterns; those about a group do not count where the words before report or deny them. */
-/**
- * What makes "coming for you" or "come to your house" a visit, not a threat: a lift, a meal, help, within three
- * words ("I'm coming for you at 5 to pick you up", "I'll come to your house for dinner").
- */
-const FRIENDLY_VISIT = `(?!(?: [a-z]+){0,3} (?:to pick you up|pick you up|to give you a ride|give you a ride|to drive you|to take you|for dinner|for lunch|for breakfast|for coffee|for a coffee|for a drink|for the party|for a visit|to visit|to help|and help|to fix|to drop off|to deliver|to install|to repair|with the car|in the car|at the airport|at the station)\\b)`;
-
 export const TOXIC_PATTERNS: readonly ToxicPattern[] = unlessReported(PATTERNS);
 
 /** `patterns`, those about a group (`group: true`) not counting where the words before report or deny them. */

@@ -1181,6 +1181,10 @@ describe("toxicity", () => {
       "I know where you live and I'm coming for you",
     ])
       expect(scoreToxicityPatterns(text).labels, text).toContain("threat");
+    // The phrases themselves, not only the words around them.
+    const keys = (text: string) => analyzeToxicity(text).hits.map((hit) => hit.key);
+    expect(keys("I will come to your house and burn it")).toContain("p:threat_find");
+    expect(keys("I'm coming for you tonight")).toContain("p:threat_know");
   });
 
   it("does not count what a text quotes to report or denounce it, unless the quote is all it says (patterns)", () => {
