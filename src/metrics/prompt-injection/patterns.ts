@@ -187,22 +187,44 @@ const SYMBOL_CODES = REQUIRED_STRINGS.map((strings) =>
  * missing or it is one character long.
  */
 function requirementsMet(text: string, symbols?: Uint32Array): ReadonlySet<RegExp> {
-  return new Set(
-    REQUIREMENTS.filter((regex, k) => {
-      const strings = REQUIRED_STRINGS[k];
-      if (strings === undefined) return regex.test(text);
-      return strings.some((string, s) => {
-        const codes = symbols === undefined ? undefined : SYMBOL_CODES[k]![s];
-        if (codes === undefined) return text.includes(string);
-        if (!codes.every((code) => hasSymbol(symbols!, code))) return false;
-        return codes.length === 1 || text.includes(string);
-      });
-    }),
-  );
+  const met = new Set<RegExp>();
+  for (let k = 0; k < REQUIREMENTS.length; k++) {
+    const regex = REQUIREMENTS[k]!;
+    const strings = REQUIRED_STRINGS[k];
+    if (strings === undefined ? regex.test(text) : holdsOne(text, strings, SYMBOL_CODES[k]!, symbols))
+      met.add(regex);
+  }
+  return met;
+}
+
+/** Whether `text` holds one of `strings` (`codes`: their characters, where all are ASCII symbols). */
+function holdsOne(
+  text: string,
+  strings: readonly string[],
+  codes: ReadonlyArray<readonly number[] | undefined>,
+  symbols: Uint32Array | undefined,
+): boolean {
+  for (let s = 0; s < strings.length; s++) {
+    const characters = symbols === undefined ? undefined : codes[s];
+    if (characters !== undefined) {
+      let all = true;
+      for (const code of characters) all &&= hasSymbol(symbols!, code);
+      if (!all) continue;
+      if (characters.length === 1) return true;
+    }
+    if (text.includes(strings[s]!)) return true;
+  }
+  return false;
 }
 
 /** The gate words of the raw signals (`Signal.words`), looked up in the skeleton's spotted words. */
 INJECTION_WORDS.register(DELIMITER_SIGNALS.flatMap((signal) => signal.words ?? []));
+
+/** Whether `spotted` holds one of `words` (a loop: a callback per signal would be allocated on every text). */
+function holdsAny(spotted: ReadonlySet<string>, words: readonly string[]): boolean {
+  for (const word of words) if (spotted.has(word)) return true;
+  return false;
+}
 
 function scanDelimiters(
   text: string,
@@ -216,12 +238,7 @@ function scanDelimiters(
 ): void {
   for (const signal of DELIMITER_SIGNALS) {
     if (signal.requires !== undefined && !met.has(signal.requires)) continue;
-    if (
-      spotted !== undefined &&
-      signal.words !== undefined &&
-      !signal.words.some((word) => spotted.has(word))
-    )
-      continue;
+    if (spotted !== undefined && signal.words !== undefined && !holdsAny(spotted, signal.words)) continue;
     signal.regex.lastIndex = 0;
     for (let m = signal.regex.exec(text); m !== null; m = signal.regex.exec(text)) {
       const start = at?.start ?? m.index;
