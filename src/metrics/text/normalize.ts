@@ -304,6 +304,20 @@ export function codesToString(
 
 let lastText: string | undefined;
 let lastSkeleton: Skeleton | undefined;
+let lastWordsText: string | undefined;
+let lastWords: readonly string[] = [];
+
+/**
+ * The words of a skeleton text (`text.split(" ")`: `[""]` for an empty one), kept for the last text, so the
+ * detectors that read one text's words share one split.
+ */
+export function skeletonWords(skeletonText: string): readonly string[] {
+  if (skeletonText !== lastWordsText) {
+    lastWords = skeletonText.split(" ");
+    lastWordsText = skeletonText;
+  }
+  return lastWords;
+}
 
 /**
  * Builds the skeleton of `text`. Runs of single letters (`i g n o r e`) are joined into words. The last

@@ -4,6 +4,8 @@
  * Detectors register their vocabularies at load; `spot` keeps its last result, as `skeleton` does.
  */
 
+import { skeletonWords } from "./normalize.js";
+
 /** The known words of a skeleton, in order. */
 export interface SpottedWords {
   /** How many words the skeleton has (known or not). */
@@ -36,19 +38,18 @@ export class WordSpotter {
     const to: number[] = [];
     let total = 0;
     let start = 0;
-    for (let i = 0; i <= skeletonText.length; i++) {
-      if (i < skeletonText.length && skeletonText.charCodeAt(i) !== 32) continue;
-      if (i > start) {
-        const word = skeletonText.slice(start, i);
+    for (const word of skeletonWords(skeletonText)) {
+      const end = start + word.length;
+      if (word !== "") {
         if (this.known.has(word)) {
           words.push(word);
           index.push(total);
           from.push(start);
-          to.push(i);
+          to.push(end);
         }
         total++;
       }
-      start = i + 1;
+      start = end + 1;
     }
     this.lastText = skeletonText;
     this.lastSpotted = { total, words, index, from, to };

@@ -6,6 +6,7 @@
  * skeleton form (lower-case, accents removed), English plus the nine other languages of the detector; CJK
  * terms are matched as substrings.
  */
+import { skeletonWords } from "../text/normalize.js";
 import type { Hit } from "./signals.js";
 
 export const SHAPE_FEATURES = [
@@ -84,7 +85,7 @@ for (const [list, bit] of [
 export function shapeFeatures(text: string, sk: string, hits: readonly Hit[]): number[] {
   const label: Record<string, number> = {};
   for (const hit of hits) label[hit.label] = Math.max(label[hit.label] ?? 0, hit.weight);
-  const tokens = sk.split(" ");
+  const tokens = skeletonWords(sk);
   const groupAt: number[] = [];
   const negativeAt: number[] = [];
   const youAt: number[] = [];

@@ -6,7 +6,7 @@
  * `detected` at score >= 0.5. Labels and findings are reported only when detected.
  */
 import type { Detection, MetricOutcome } from "../contract.js";
-import { originalSpan, skeleton } from "../text/normalize.js";
+import { originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1, withoutTraceBreaks } from "../text/regex-code.js";
 import { mostSpaces } from "../text/regex-span.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
@@ -543,48 +543,40 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   let s = sk.text;
   let corrections: Correction[] | undefined;
   let toSkeleton = (index: number) => index;
-  let wordStart = 0;
   let namesGroup = false;
   let triggers: Set<string> | undefined;
   let romance: boolean | undefined;
-  for (let i = 0; i <= s.length; i++) {
-    if (i < s.length && s.charCodeAt(i) !== 32) continue;
-    if (i - wordStart >= 3) {
-      const facts = factsOf(s.slice(wordStart, i));
-      if (facts === PLAIN_WORD) {
-        wordStart = i + 1;
-        continue;
-      }
-      const { corrected, word, entry } = facts;
-      if (corrected !== undefined) {
-        corrections ??= [];
-        corrections.push([wordStart, i - wordStart, corrected]);
-      }
-      if (facts.group) namesGroup = true;
-      if (facts.trigger) {
-        triggers ??= new Set();
-        triggers.add(word);
-      }
-      if (entry !== undefined) {
-        const { start, end } = originalSpan(sk, wordStart, i);
-        if (
-          (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, i)) ||
-          (entry.label !== "profanity" && mentioned(s, wordStart, i)) ||
-          // The weakest insult words alone (weight 0.5 or less) count only where they insult someone.
-          (entry.label === "insult" && entry.weight <= 0.5 && aimedAtNoOne(s, wordStart, i))
-        ) {
-          wordStart = i + 1;
-          continue;
-        }
-        if (ROMANCE_NEUTRAL.has(word)) romance ??= romanceText(s);
-        if ((NAME_LIKE.has(word) && partOfName(text, start, end)) || (ROMANCE_NEUTRAL.has(word) && romance)) {
-          wordStart = i + 1;
-          continue;
-        }
-        hits.push({ key: `w:${word}`, label: entry.label, weight: entry.weight, start, end });
-      }
+  let next = 0;
+  for (const skeletonWord of skeletonWords(s)) {
+    const wordStart = next;
+    const wordEnd = wordStart + skeletonWord.length;
+    next = wordEnd + 1;
+    if (skeletonWord.length < 3) continue;
+    const facts = factsOf(skeletonWord);
+    if (facts === PLAIN_WORD) continue;
+    const { corrected, word, entry } = facts;
+    if (corrected !== undefined) {
+      corrections ??= [];
+      corrections.push([wordStart, wordEnd - wordStart, corrected]);
     }
-    wordStart = i + 1;
+    if (facts.group) namesGroup = true;
+    if (facts.trigger) {
+      triggers ??= new Set();
+      triggers.add(word);
+    }
+    if (entry === undefined) continue;
+    const { start, end } = originalSpan(sk, wordStart, wordEnd);
+    if (
+      (HOMONYM_CONTEXT.has(word) && ordinarySense(word, s, wordStart, wordEnd)) ||
+      (entry.label !== "profanity" && mentioned(s, wordStart, wordEnd)) ||
+      // The weakest insult words alone (weight 0.5 or less) count only where they insult someone.
+      (entry.label === "insult" && entry.weight <= 0.5 && aimedAtNoOne(s, wordStart, wordEnd))
+    )
+      continue;
+    if (ROMANCE_NEUTRAL.has(word)) romance ??= romanceText(s);
+    if ((NAME_LIKE.has(word) && partOfName(text, start, end)) || (ROMANCE_NEUTRAL.has(word) && romance))
+      continue;
+    hits.push({ key: `w:${word}`, label: entry.label, weight: entry.weight, start, end });
   }
   if (corrections !== undefined) ({ text: s, toSkeleton } = withCorrections(s, corrections));
   // Profanity masked with symbols (`f*ck`, `sh#t`, `a**hole`) loses its letters in the skeleton: read the raw text.
