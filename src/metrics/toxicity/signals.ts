@@ -484,10 +484,10 @@ export function matchesAtOpenings(
 export function groupWords(s: string): Array<readonly [number, number]> {
   const found: Array<readonly [number, number]> = [];
   let wordStart = 0;
-  for (let i = 0; i <= s.length; i++) {
-    if (i < s.length && s.charCodeAt(i) !== 32) continue;
-    if (i - wordStart >= 3 && ALL_GROUP_WORDS.has(s.slice(wordStart, i))) found.push([wordStart, i]);
-    wordStart = i + 1;
+  for (const word of skeletonWords(s)) {
+    const wordEnd = wordStart + word.length;
+    if (word.length >= 3 && ALL_GROUP_WORDS.has(word)) found.push([wordStart, wordEnd]);
+    wordStart = wordEnd + 1;
   }
   return found;
 }
@@ -592,8 +592,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   }
   /** The windows of each reach the text's group patterns need, made on first use. */
   const windows = new Map<number, ReadonlyArray<readonly [number, number]>>();
-  /** Where each window's group names open (see `LEADING_NAME`), found on first use. */
-  const openings = new Map<string, number[]>();
+  /**
+   * Where each window's group names open (see `LEADING_NAME`), found on first use: per window, per opening read
+   * on the skeleton (index `2 * id`) or on its Latin-1 view (`2 * id + 1`).
+   */
+  const openings = new Map<readonly [number, number], Array<number[] | undefined>>();
   let named: ReadonlyArray<readonly [number, number]> | undefined;
   // A run of the text's letters glued into a longer skeleton word ("con" of "con!!tu") is a word to the terms
   // read on the text itself: it opens their gates too.
@@ -626,12 +629,15 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       windows.set(reach, spans);
     }
     const leading = LEADING_NAME[p];
-    for (const [from, to] of spans) {
+    for (const span of spans) {
+      const [from, to] = span;
       const part = from === 0 && to === s.length ? read : read.slice(from, to);
       if (leading !== undefined) {
-        const key = `${from}:${to}:${read === s}:${leading.id}`;
-        const starts = openings.get(key) ?? openingsIn(leading.opening, part);
-        openings.set(key, starts);
+        const perOpening = openings.get(span) ?? [];
+        openings.set(span, perOpening);
+        const slot = 2 * leading.id + (read === s ? 0 : 1);
+        const starts = perOpening[slot] ?? openingsIn(leading.opening, part);
+        perOpening[slot] = starts;
         for (const [at, length] of matchesAtOpenings(leading, part, starts))
           found(pattern, from + at, length);
         continue;
