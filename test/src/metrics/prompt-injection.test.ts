@@ -32,7 +32,7 @@ import {
   PARAPHRASE_SIGNALS,
   RAW_PARAPHRASE_SIGNALS,
 } from "../../../src/metrics/prompt-injection/paraphrase-signals.js";
-import { analyzeInjection } from "../../../src/metrics/prompt-injection/patterns.js";
+import { analyzeInjection, requiredStrings } from "../../../src/metrics/prompt-injection/patterns.js";
 import { requiredWords, WordGates } from "../../../src/metrics/prompt-injection/prefilter.js";
 import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
 import { TASK_SWITCH_SIGNALS } from "../../../src/metrics/prompt-injection/task-switch-signals.js";
@@ -161,6 +161,44 @@ describe("prompt_injection", () => {
       value: ["prompt_extraction"],
     });
     expect(byLabel.detected).toBe(false);
+  });
+
+  it("settles a raw signal's script test by strings only where the expression is strings or a class of characters", () => {
+    expect(requiredStrings(/:/)).toEqual([":"]);
+    expect(requiredStrings(/<\|/)).toEqual(["<|"]);
+    expect(requiredStrings(/[#*[<]/)).toEqual(["#", "*", "[", "<"]);
+    expect(requiredStrings(/(?:%%%|===|\*\*\*)/)).toEqual(["%%%", "===", "***"]);
+    expect(requiredStrings(/DAN/)).toEqual(["DAN"]);
+    for (const regex of [
+      /\d/,
+      /[a-z]/,
+      /[^<]/,
+      /x/i,
+      /ab?/,
+      /a(?:b|c)/,
+      /(?:a)|(?:b)/,
+      /[\u0400-\u04ff]/,
+      /\s/,
+    ])
+      expect(requiredStrings(regex), regex.source).toBeUndefined();
+    // Every test the raw signals require: the strings decide as the expression does (property).
+    const tests = [...new Set(RAW_SIGNALS.flatMap((signal) => signal.requires ?? []))];
+    const read = tests.flatMap((regex) => {
+      const strings = requiredStrings(regex);
+      return strings === undefined ? [] : [{ regex, strings }];
+    });
+    expect(read.length).toBeGreaterThan(8);
+    const text = fc.stringMatching(/^[a-zA-Z :<|[\]#*_./!%=>\-@]{0,30}$/);
+    fc.assert(
+      fc.property(text, (t) => {
+        for (const { regex, strings } of read)
+          expect(
+            strings.some((string) => t.includes(string)),
+            `${regex.source}: ${t}`,
+          ).toBe(regex.test(t));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("reads the words a signal needs only where they are certain", () => {
