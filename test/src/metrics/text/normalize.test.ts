@@ -1,7 +1,13 @@
 /** The skeleton: its text made from code units (natively under Node, by `fromCharCode` elsewhere), and leetspeak read back. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codesToString, deleet, skeleton } from "../../../../src/metrics/text/normalize.js";
+import {
+  codesToString,
+  deleet,
+  hasSymbol,
+  skeleton,
+  skeletonWords,
+} from "../../../../src/metrics/text/normalize.js";
 
 describe("codesToString", () => {
   it("gives the same string through Node's Buffer and through fromCharCode, lone surrogates kept (property)", () => {
@@ -87,5 +93,31 @@ describe("skeleton: glued runs", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("skeleton: symbols and words", () => {
+  it("lists the ASCII characters other than letters that the text holds, leetspeak symbols included (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const { symbols } = skeleton(text);
+        for (let code = 0; code < 128; code++) {
+          const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+          expect(hasSymbol(symbols, code), `${code} in ${JSON.stringify(text)}`).toBe(
+            !letter && text.includes(String.fromCharCode(code)),
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(hasSymbol(skeleton("b!tch <|").symbols, "!".charCodeAt(0))).toBe(true);
+  });
+
+  it("splits a skeleton at its spaces once, and again for another text", () => {
+    const first = skeletonWords("ignore all rules");
+    expect(first).toEqual(["ignore", "all", "rules"]);
+    expect(skeletonWords("ignore all rules")).toBe(first);
+    expect(skeletonWords("")).toEqual([""]);
+    expect(skeletonWords("ignore all rules")).toEqual(first);
   });
 });
