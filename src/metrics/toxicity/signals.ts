@@ -419,7 +419,7 @@ function topLevelAlternation(source: string): boolean {
  * For a windowed group pattern that opens with a group's name (`\b(?:muslims?|jews?|…) …`, without a top-level
  * alternation): that opening as an expression of its own, shared by the patterns that open with it, and the
  * pattern made sticky. Every match of the pattern starts where its opening matches, so the openings of a window
- * are found once and the pattern is tried only there: ~15 patterns open so, and each scanned its whole window.
+ * are found once and the pattern is tried only there: 21 patterns open so, and each scanned its whole window.
  */
 export const LEADING_NAME: ReadonlyArray<LeadingName | undefined> = (() => {
   const openings = new Map<string, { opening: RegExp; id: number }>();
