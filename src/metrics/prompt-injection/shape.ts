@@ -116,6 +116,10 @@ const EXTRACT_TARGET = new Set(
 const ABOVE_DOCUMENT =
   /^ (?:tables?|code|list|json|csv|data|function|query|snippet|example|chart|output|error|script|sql|numbers|results|steps|points|answer|response|summary|recipe|email|letter|essay|story|poem|paragraph|article|sentences?)\b/;
 
+/** What "system" names when it is no prompt ("print the system logs", "show the system requirements"). */
+const SYSTEM_THING =
+  /^ (?:logs?|time|clock|status|settings|requirements|information|info|updates?|fonts?|tray|health|metrics|load|usage|memory|design|architecture|diagram|specs?|specifications|files?|errors?|events?|calls?|uptime|version|properties|preferences|language|locale|date)\b/;
+
 const GROUP_OF = new Map<string, keyof typeof WORDS>();
 for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
   for (const word of list.split(" ")) if (word !== "" && !GROUP_OF.has(word)) GROUP_OF.set(word, group);
@@ -631,7 +635,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     if (
       position - lastExtract <= 5 &&
       (group === "target" || EXTRACT_TARGET.has(word)) &&
-      !(word === "above" && ABOVE_DOCUMENT.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16)))
+      !(word === "above" && ABOVE_DOCUMENT.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16))) &&
+      !(word === "system" && SYSTEM_THING.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16)))
     ) {
       extractions++;
       lastExtract = -100;
