@@ -137,7 +137,7 @@ const RAW: Record<"override" | "target", RegExp> = {
   override:
     /(?<!不要|别|別|勿|不能|不会|不會)(?:忽略|无视|忘[记掉])|無視(?!しな|せず)|忘れ(?!な|ず|ま)|무시(?!하지 ?마)|잊어(?!버리지 ?마)|игнорир|проигнорир|(?<!не )забу[дт]ь|ігнор|αγνο|ξέχασε|अनदेखा(?! मत| न | नहीं)|नज़रअंदाज़(?! मत| न | नहीं)|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|(?<!لا ت)تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|(?<!đừng |không |chớ )bỏ qua|(?<!đừng |không )quên|yok say(?!ma)|görmezden(?! gelme)|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|(?<!jangan )abaikan|(?<!jangan )lupakan|kalimutan|(?:huwag|wag) (?:mong )?pansinin|balewalain|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
   target:
-    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|di ?atas|sebelumnya|tagubilin|nasa itaas|naunang|TALİMAT|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|위의 것|위에 있는|이전 지시|выше|предыдущ/i,
+    /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|di ?atas|sebelumnya|tagubilin|nasa itaas|naunang|TALİMAT|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|위의 것|위에 있는|이전 지시|выше|предыдущ(?![\u0430-\u044f\u0451]*\s+(?:сообщени|письм|вопрос|ответ|заказ|комментари|пост|верси|страниц|шаг|заявк|запрос|раз\b))/i,
 };
 
 /** A role or system-prompt opening in the first words: "You are a…", "Act as…", and their translations. */
