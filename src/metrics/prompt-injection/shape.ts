@@ -59,7 +59,7 @@ const TOOL_RULES =
  * document itself ("disregard the old pricing policy document"), not the model's.
  */
 const DOCUMENT_RULES = new RegExp(
-  `\\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\\s+(?:the\\s+|these\\s+|those\\s+|all\\s+)?(?:previous\\s+|old\\s+|earlier\\s+|above\\s+|outdated\\s+)?(?:(?:instructions?|rules|steps|guidelines|directions)\\s+(?:in|of|from|on)\\s+(?:the\\s+|this\\s+|that\\s+|my\\s+|our\\s+)?(?:[a-z]+\\s+)?|(?:[a-z]+\\s+)?(?:instructions?|rules|guidelines|policy|policies)\\s+)(?:${DOCUMENT_NOUNS})\\b`,
+  `\\b(?:ignore|ignoring|disregard|disregarding|forget|skip)\\s+(?:the\\s+|these\\s+|those\\s+|all\\s+|any\\s+)?(?:previous\\s+|old\\s+|earlier\\s+|above\\s+|outdated\\s+)?(?:(?:instructions?|rules|steps|guidelines|directions)\\s+(?:(?:found|contained|embedded|written|included|appearing|hidden)\\s+)?(?:in|inside|within|of|from|on)\\s+(?:the\\s+|this\\s+|that\\s+|my\\s+|our\\s+|any\\s+|all\\s+)?(?:[a-z]+\\s+)?|(?:[a-z]+\\s+)?(?:instructions?|rules|guidelines|policy|policies)\\s+)(?:${DOCUMENT_NOUNS})\\b`,
 );
 
 /**
@@ -445,7 +445,7 @@ export const ATTACK_VOCABULARY = [
  * so they are not evidence of an attack; override, extraction and the other shapes still are.
  */
 const SERVES_USERS =
-  /\b(?:this gpt|the gpt|(?:assist|help|guide|support|serve|helping|assisting|guiding) (?:the )?users?\b|users? (?:can|will|may|should|who)\b|your (?:role|purpose|goal|job) is to (?:assist|help|guide|support|provide)|your (?:task|job) is to\b)/i;
+  /\b(?:this gpt|the gpt|(?:assist|help|guide|support|serve|helping|assisting|guiding) (?:the )?users?\b|users? (?:can|will|may|should|who)\b|your (?:role|purpose|goal|job) is to (?:assist|help|guide|support|provide)|your (?:task|job) is to\b|\b(?:customer |technical |it )?(?:support|service|help ?desk|sales|booking|shopping|onboarding) (?:assistant|bot|chatbot|agent)\b)/i;
 
 /** Indices in `SHAPE_FEATURES` of the vocabulary a system prompt may use about its own domain. */
 export const DOMAIN_VOCABULARY = ["persona_words", "harm_words"].map((name) =>

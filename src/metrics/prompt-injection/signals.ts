@@ -53,9 +53,9 @@ const RULES_WORDS =
 const RULES = any(RULES_WORDS);
 /** Documents that instructions may belong to ("the instructions in the onboarding doc"); `shape.ts` reads them too. */
 export const DOCUMENT_NOUNS =
-  "doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|course|website";
+  "doc|docs|document|documents|manual|manuals|guide|handbook|readme|memo|wiki|ticket|onboarding|leaflet|booklet|label|package|box|syllabus|recipe|form|contract|course|website|websites|web pages|webpages|emails|search results|tool output|tool outputs|tool results|retrieved content|attachments";
 /** A document that instructions belong to ("the instructions in the onboarding doc", "of the manual"). */
-const OF_A_DOCUMENT = `${any("in|of|from|on")}(?: ${any("the|this|that|my|our|his|her|their")})?(?: [a-z]+)? ${any(DOCUMENT_NOUNS)}\\b`;
+const OF_A_DOCUMENT = `(?:${any("found|contained|embedded|written|included|appearing|hidden|that appear")} )?${any("in|inside|within|of|from|on")}(?: ${any("the|this|that|my|our|his|her|their|any|all")})?(?: [a-z]+)? ${any(DOCUMENT_NOUNS)}\\b`;
 const TELL = any(
   "repeat|print|show|reveal|display|output|tell|give|list|dump|leak|share|spell out|recite|echo|write out|copy|paste|expose|disclose|return|send|provide|state|summarize|summarise|returns|prints|outputs|displays|reveals",
 );
