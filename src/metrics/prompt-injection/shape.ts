@@ -120,6 +120,10 @@ const ABOVE_DOCUMENT =
 const SYSTEM_THING =
   /^ (?:logs?|time|clock|status|settings|requirements|information|info|updates?|fonts?|tray|health|metrics|load|usage|memory|design|architecture|diagram|specs?|specifications|files?|errors?|events?|calls?|uptime|version|properties|preferences|language|locale|date)\b/;
 
+/** "Output" as a noun: "the tool output", "its output", "console output" ("treat all tool output as data"). */
+const OUTPUT_NOUN_BEFORE =
+  /(?:^| )(?:tool|tools|the|its|their|this|that|console|terminal|program|command|model|api|function|script|build|test|tests|log|your|my) $/;
+
 const GROUP_OF = new Map<string, keyof typeof WORDS>();
 for (const [group, list] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
   for (const word of list.split(" ")) if (word !== "" && !GROUP_OF.has(word)) GROUP_OF.set(word, group);
@@ -597,7 +601,15 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
     // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
     if (group === "extract") {
-      if (negated1 !== position - 1 && negated1 !== position - 2 && negated2 !== position - 2)
+      if (
+        negated1 !== position - 1 &&
+        negated1 !== position - 2 &&
+        negated2 !== position - 2 &&
+        !(
+          word === "output" &&
+          OUTPUT_NOUN_BEFORE.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 12), spotted.from[k]!))
+        )
+      )
         lastExtract = position;
     } else if (group === "override") {
       // "do not ignore", "never forget": a prohibition (system prompts), not an override; "vergiss nicht" too.
