@@ -598,7 +598,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
    */
   const openings = new Map<readonly [number, number], Array<number[] | undefined>>();
   let named: ReadonlyArray<readonly [number, number]> | undefined;
-  // A run of the text's letters glued into a longer skeleton word ("con" of "con!!tu") is a word to the terms
+  // A run of the text's letters glued into a longer skeleton word ("connard" of "connard!!ok") is a word to the terms
   // read on the text itself: it opens their gates too.
   for (const run of sk.gluedRuns) {
     const facts = factsOf(run);
