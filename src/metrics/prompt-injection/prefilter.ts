@@ -6,6 +6,7 @@
  */
 
 import { withoutTraceBreaks } from "../text/regex-code.js";
+import { alternatives, split } from "../text/regex-source.js";
 import { WordSpotter } from "../text/word-spotter.js";
 
 type Token =
@@ -156,33 +157,6 @@ function alternativeWords(alternative: string, endsWord: boolean): string[] | un
       best = words;
   }
   return best;
-}
-
-/** `source` split at each `separator` outside groups and classes. */
-function split(source: string, separator: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (ch === "\\") i++;
-    else if (inClass) inClass = ch !== "]";
-    else if (ch === "[") inClass = true;
-    else if (ch === "(") depth++;
-    else if (ch === ")") depth--;
-    else if (ch === separator && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
-}
-
-/** The top-level alternatives of a regex source (split at `|` outside groups and classes). */
-function alternatives(source: string): string[] {
-  return split(source, "|");
 }
 
 /**

@@ -60,9 +60,9 @@ export interface Skeleton {
   /**
    * The runs of three or more of the text's letters (in skeleton letters) that a skeleton word joins to a
    * character that is no letter there — a leetspeak digit or symbol, a look-alike, an invisible character or a
-   * mark: "connard" of "connard!!ok" (skeleton "connardiiok"). Such a run is no skeleton word of its own, so a gate of
-   * skeleton words (three letters or more) that stands for an expression read on the text itself reads these
-   * too. Runs of one or two letters ("1Z999AA1…", "4th") are left out.
+   * mark: "connard" of "connard!!ok" (skeleton "connardiiok"). Such a run is no skeleton word of its own, so a
+   * gate of skeleton words (three letters or more) that stands for an expression read on the text itself reads
+   * these too. Runs of one or two letters ("1Z999AA1…", "4th") are left out.
    */
   readonly gluedRuns: readonly string[];
   /** Which ASCII characters other than letters the text holds: bit `code & 31` of word `code >>> 5`. */

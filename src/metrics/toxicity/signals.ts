@@ -8,6 +8,7 @@
 import type { Detection, MetricOutcome } from "../contract.js";
 import { originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1, withoutTraceBreaks } from "../text/regex-code.js";
+import { alternatives } from "../text/regex-source.js";
 import { mostSpaces } from "../text/regex-span.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
@@ -401,20 +402,6 @@ const GROUP_REACH: readonly number[] = ALL_TOXIC_PATTERNS.map((p) => {
     : Number.POSITIVE_INFINITY;
 });
 
-/** Whether `source` has an alternation outside its groups and classes. */
-function topLevelAlternation(source: string): boolean {
-  let depth = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (c === "[") while (i < source.length && source[i] !== "]") i += source[i] === "\\" ? 2 : 1;
-    else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "|" && depth === 0) return true;
-  }
-  return false;
-}
-
 /**
  * For a windowed group pattern that opens with a group's name (`\b(?:muslims?|jews?|…) …`, without a top-level
  * alternation): that opening as an expression of its own, shared by the patterns that open with it, and the
@@ -426,7 +413,7 @@ export const LEADING_NAME: ReadonlyArray<LeadingName | undefined> = (() => {
   return ALL_TOXIC_PATTERNS.map((p, k) => {
     const written = withoutTraceBreaks(p.regex.source);
     const name = GROUP_NAMES.find((n) => written.startsWith(`\\b${n}`));
-    if (GROUP_REACH[k] === Number.POSITIVE_INFINITY || name === undefined || topLevelAlternation(written))
+    if (GROUP_REACH[k] === Number.POSITIVE_INFINITY || name === undefined || alternatives(written).length > 1)
       return undefined;
     if (/^[?*]|^\{0/.test(written.slice(2 + name.length))) return undefined;
     const key = `${p.regex.flags}:${name}`;
@@ -598,8 +585,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
    */
   const openings = new Map<readonly [number, number], Array<number[] | undefined>>();
   let named: ReadonlyArray<readonly [number, number]> | undefined;
-  // A run of the text's letters glued into a longer skeleton word ("connard" of "connard!!ok") is a word to the terms
-  // read on the text itself: it opens their gates too.
+  // A run of the text's letters glued into a longer skeleton word ("connard" of "connard!!ok") is a word to the
+  // terms read on the text itself: it opens their gates too.
   for (const run of sk.gluedRuns) {
     const facts = factsOf(run);
     if (facts === PLAIN_WORD || !facts.trigger) continue;
@@ -633,8 +620,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
       const [from, to] = span;
       const part = from === 0 && to === s.length ? read : read.slice(from, to);
       if (leading !== undefined) {
-        const perOpening = openings.get(span) ?? [];
-        openings.set(span, perOpening);
+        let perOpening = openings.get(span);
+        if (perOpening === undefined) {
+          perOpening = [];
+          openings.set(span, perOpening);
+        }
         const slot = 2 * leading.id + (read === s ? 0 : 1);
         const starts = perOpening[slot] ?? openingsIn(leading.opening, part);
         perOpening[slot] = starts;
