@@ -540,8 +540,9 @@ export const AGENT_SIGNALS: readonly Signal[] = [
     id: "list_prior_instructions",
     label: "prompt_extraction",
     weight: 0.6,
+    // Not the user's own ("list the previous prompts I gave you").
     regex: rx(
-      `${any("list|show|print|output|dump|display")}${any(" me")}?${any(" all")}?${any(" the| your")}? ${any("prior|previous|earlier|initial|original|preceding")} ${any("instructions|prompts|directives|system instructions")}(?! ${any("for|of|in|on|from")}\\b)`,
+      `${any("list|show|print|output|dump|display")}${any(" me")}?${any(" all")}?${any(" the| your")}? ${any("prior|previous|earlier|initial|original|preceding")} ${any("instructions|prompts|directives|system instructions")}(?! ${any("for|of|in|on|from")}\\b)(?!${any(" that| which")}? ${any("i|we")} ${any("gave|sent|wrote|typed|asked|entered|used|made|shared")}\\b)`,
     ),
   },
   {

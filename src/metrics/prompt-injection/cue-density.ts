@@ -6,7 +6,7 @@
  */
 import { negatedAt } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
-import type { InjectionLabel } from "./signals.js";
+import { craftRulesAt, type InjectionLabel } from "./signals.js";
 
 type Group = "target" | "override" | "extract" | "secret" | "persona";
 
@@ -45,6 +45,8 @@ export function findCueDensity(skeletonText: string): CueHit | undefined {
     const word = spotted.words[k]!;
     const group = WORD_GROUP.get(word);
     if (group === undefined) continue;
+    // "disable the formatting rules": a craft's rules, not the model's.
+    if (group === "target" && craftRulesAt(skeletonText, spotted.from[k]!)) continue;
     // "never" is an override cue only in "never existed" ("never reveal internal policies" is a prohibition).
     if (word === "never" && !skeletonText.startsWith(" existed", spotted.to[k]!)) continue;
     // "never forget your instructions", "do not reveal the prompt": a prohibition, not an action asked for

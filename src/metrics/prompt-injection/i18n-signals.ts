@@ -326,10 +326,10 @@ export const I18N_SIGNALS: readonly Signal[] = [
   {
     id: "jailbreak_romance_de",
     label: "jailbreak",
-    words: "sin sans ohne sem senza nenhuma ninguna aucune nessuna keine".split(" "),
+    words: "sin sans ohne sem senza nenhuma ninguna aucune nessuna keine plus".split(" "),
     weight: 0.6,
     regex: word(
-      "(?:n[ãa]o tem|n[ãa]o tens|no tienes|no tiene|tu n'as|vous n'avez|non hai|du hast) (?:nenhuma|ninguna|aucune|nessuna|keine) (?:restri[çc][ãa]o|restricci[oó]n|restriction|restrizione|einschränkung|einschrankung|regra|regla|règle|regola|regel)|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune |aucun )?(?:restriction|restrictions|censure|filtre|filtres|limite|limites|règles?|regles?)|sin (?:ningún |ningun |ninguna )?(?:límites?|limites?|reglas)|ohne (?:jegliche |irgendwelche )?(?:grenzen|regeln)|senza (?:alcun |alcuna )?(?:limiti|limite|regole)|sem (?:nenhum |nenhuma )?(?:limites?|regras)|ohne (?:jegliche )?(?:einschr[äa]nkungen|beschr(?:ä|ae|a)nkungen|zensur|filter|sicherheitsfilter)|sin (?:pol[íi]ticas|reglas|filtros|l[íi]mites) ni (?:restricciones|reglas|filtros|l[íi]mites|censura)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
+      "(?:n[ãa]o tem|n[ãa]o tens|no tienes|no tiene|tu n'as|vous n'avez|non hai|du hast)(?:(?: plus| más| mas| più| piu| mehr)? (?:nenhuma|ninguna|aucune|nessuna|keine) | plus (?:de |d'))(?:restri[çc][ãa]o|restricci[oó]n|restriction|restrizione|einschränkung|einschrankung|regra|regla|règle|regola|regel)(?:s|n|en)?|sin (?:ninguna )?(?:restricci[oó]n|restricciones|censura|filtros)|sans (?:aucune |aucun )?(?:restriction|restrictions|censure|filtre|filtres|limite|limites|règles?|regles?)|sin (?:ningún |ningun |ninguna )?(?:límites?|limites?|reglas)|ohne (?:jegliche |irgendwelche )?(?:grenzen|regeln)|senza (?:alcun |alcuna )?(?:limiti|limite|regole)|sem (?:nenhum |nenhuma )?(?:limites?|regras)|ohne (?:jegliche )?(?:einschr[äa]nkungen|beschr(?:ä|ae|a)nkungen|zensur|filter|sicherheitsfilter)|sin (?:pol[íi]ticas|reglas|filtros|l[íi]mites) ni (?:restricciones|reglas|filtros|l[íi]mites|censura)|sem (?:nenhuma )?(?:restri[çc][ãa]o|restri[çc][õo]es|censura|filtros)|senza (?:alcuna )?(?:restrizione|restrizioni|censura|filtri)",
     ),
   },
 ];

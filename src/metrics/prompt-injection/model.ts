@@ -14,7 +14,14 @@ import {
   type InjectionAnalysis,
   injectionFindings,
 } from "./patterns.js";
-import { ATTACK_VOCABULARY, DOMAIN_VOCABULARY, SHAPE_FEATURES, servesUsers, shapeFeatures } from "./shape.js";
+import {
+  ATTACK_VOCABULARY,
+  DOMAIN_VOCABULARY,
+  onlyMildCoercion,
+  SHAPE_FEATURES,
+  servesUsers,
+  shapeFeatures,
+} from "./shape.js";
 import { META_DISCUSSION } from "./signals.js";
 
 export const INJECTION_MODEL_FILE = "prompt-injection.json";
@@ -33,6 +40,7 @@ const HARM_INDEX = SHAPE_FEATURES.indexOf("harm_words");
 const PERSONA_INDEX = SHAPE_FEATURES.indexOf("persona_words");
 const OBFUSCATION_INDEX = SHAPE_FEATURES.indexOf("obfuscation_request");
 const SHORT_INDEX = SHAPE_FEATURES.indexOf("short");
+const COERCION_INDEX = SHAPE_FEATURES.indexOf("format_coercion");
 /**
  * A programming task ("write a C function that initialises an AES cipher", "a program that converts text to
  * Morse"), where an encoding word alone names the task's subject, not a way to hide a request.
@@ -95,9 +103,16 @@ export function injectionFeatures(
   const obfuscationAlone =
     shape[OBFUSCATION_INDEX]! > 0 &&
     (shape[SHORT_INDEX]! > 0 || CODE_TASK.test(sk) || ABOUT_AN_ENCODING.test(sk));
+  // "Do not add disclaimers" alone is a system prompt's formatting rule; beside other vocabulary, coercion.
+  const mildCoercionAlone =
+    present.length === 1 && present[0] === COERCION_INDEX && onlyMildCoercion(text);
   const vocabulary =
     (present.some(
-      (k) => k !== HARM_INDEX && k !== PERSONA_INDEX && !(k === OBFUSCATION_INDEX && obfuscationAlone),
+      (k) =>
+        k !== HARM_INDEX &&
+        k !== PERSONA_INDEX &&
+        !(k === OBFUSCATION_INDEX && obfuscationAlone) &&
+        !(k === COERCION_INDEX && mildCoercionAlone),
     ) ||
       (present.includes(HARM_INDEX) && HARM_REQUEST.test(sk)) ||
       (present.includes(PERSONA_INDEX) && PERSONA_FRAME.test(sk))) &&

@@ -9,7 +9,7 @@
 
 import { attemptBefore, NEGATIONS as NEGATION } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
-import { DOCUMENT_NOUNS } from "./signals.js";
+import { craftRulesAt, DOCUMENT_NOUNS } from "./signals.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
@@ -36,13 +36,16 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "methamphetamine fentanyl sarin ricin anthrax napalm nitroglycerin thermite bioweapon bioweapons",
 };
 
+/** "without any", "no", "free of" just before a harm word: the harm ruled out ("without any offensive content"). */
+const HARM_RULED_OUT = /(?:^| )(?:without|no|free of|free from)(?: any| the)? $/;
+
 /** Harmful goals written as phrases: getting away with it, and the financial crimes jailbreaks ask about. */
 const HARM_PHRASES =
   /\b(?:without (?:getting|being) (?:caught|detected|noticed|traced)|avoid(?:ing)? (?:getting caught|detection|being (?:caught|detected))|evade (?:detection|the police|law enforcement)|undetected|cover (?:my|your|their|his|her) tracks|get away with|insider trading|tax evasion|evade taxes|forg(?:e|ed|ing|ery) (?:documents?|signatures?|passports?|ids?|checks?|cheques?)|tamper(?:ing)? with|pyramid scheme|ponzi|without (?:their|his|her|the owner's|the user's|anyone's|someone's) (?:consent|knowledge|permission)|cheat (?:on|in) (?:an? |the |online )?(?:exams?|tests?))\b/;
 
 /** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
 const FRAMING =
-  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|(?:purely |solely |only )?for (?:purely )?(?:fictional|entertainment|fictional and entertainment) purposes|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|(?:an?|the|that) (?:hypothetical |imaginary |fictional |uncensored )?(?:ai|assistant|chatbot|model) (?:with no|without(?: any)?) (?:guidelines|rules|restrictions|filters|limits|limitations|policies|ethics)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety|data) override|(?:administrator|developer|root|maintenance) override(?=\s*[:!]| (?:mode|enabled|activated|granted|protocol|command|engaged|accepted|code)\b)|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
+  /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?(?! (?:reasonable|legitimate|simple|normal|ordinary|basic|valid|appropriate|harmless|benign|safe|routine|everyday)\b)|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|(?:purely |solely |only )?for (?:purely )?(?:fictional|entertainment|fictional and entertainment) purposes|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|(?:an?|the|that) (?:hypothetical |imaginary |fictional |uncensored )?(?:ai|assistant|chatbot|model) (?:with no|without(?: any)?) (?:guidelines|rules|restrictions|filters|limits|limitations|policies|ethics)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety|data) override|(?:administrator|developer|root|maintenance) override(?=\s*[:!]| (?:mode|enabled|activated|granted|protocol|command|engaged|accepted|code)\b)|safety\s*[=:]\s*(?:off|false|0|disabled))\b/;
 
 /** DAN in capitals, not an acronym asked about or of something else ("the DAN method", "what does DAN stand for"). */
 const UPPER_DAN =
@@ -259,12 +262,8 @@ const AUTHORITY =
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
 const USER_NOISE =
   /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)/;
-/**
- * The rules of a tool, a craft or a game just before the target word ("ignore certain linting rules", "forget
- * the grammar rules", "disregard the firewall rules"): not the model's instructions.
- */
-const THING_BEFORE =
-  /(?:^| )(?:lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|security group|iptables)(?: [a-z]+)? $/;
+/** What follows "ignores" in a report about someone's own instructions ("the bot ignores my instructions"). */
+const SOMEONES_OWN = /^ (?:all |any |some )?(?:my|our|their|his|her) /;
 /** A question for help ("how do I enable debug logging?"): a claim of authority beside it is someone doing their job. */
 const ASKS_FOR_HELP =
   /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
@@ -276,12 +275,12 @@ const ASKS_FOR_HELP =
 const FROM_NOW_ON =
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ab jetzt|von nun an|ab sofort),? (?:\S+ ){0,2}(?:du|bist|wirst|sollst|musst|darfst|kannst|antwortest|ignorierst)\b|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/;
 /**
- * What "from now on" asks when it only sets a language, a style, a unit or the user's name ("from now on,
- * answer in British English", "from now on reply in bullet points", "from now on, call me Sam"): a
- * preference, not a re-programming.
+ * What "from now on" asks when it only sets a language, a style, a length, a unit or the user's name ("from
+ * now on, answer in British English", "from now on reply in bullet points", "from now on, keep replies to two
+ * sentences", "from now on, call me Sam"): a preference, not a re-programming.
  */
 const STYLE_ONLY =
-  /^,? ?(?:please )?(?:call me|address me as|refer to me as) [a-z][a-z' -]{0,24}(?:[.!?\n]|$)|^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|corto|court|kurz|brève|formel|förmlich|[a-z]+ when you (?:answer|reply|respond))(?![a-z\u00c0-\u024f])[^.!?\n]{0,30}(?:[.!?\n]|$)/;
+  /^,? ?(?:du |sie )?(?:bitte |immer |nur )*(?:auf (?:deutsch|englisch|französisch|spanisch|italienisch)|kürzer|knapper|förmlicher|formeller|einfacher|in stichpunkten)(?![a-zäöüß])[^.!?\n]{0,30}(?:[.!?\n]|$)|^,? ?(?:please )?(?:call me|address me as|refer to me as) [a-z][a-z' -]{0,24}(?:[.!?\n]|$)|^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|brevi|corto|cortos|cortas|curto|curtos|curtas|court|courte|courtes|kurz|kürzer|knapper|brève|formel|formelle|formell|förmlich|formale|formales|formais|tópicos|topicos|viñetas|vinetas|puces|stichpunkten|elenco puntato|[a-z]+ when you (?:answer|reply|respond)|(?:one|two|three|four|five|six|ten|a few|\d+) (?:sentences?|words?|lines?|paragraphs?|bullet points?|items?))(?![a-z\u00c0-\u024f])(?:[^.!?\n]{0,30}| (?:regardless of|no matter|whatever|even if|even when|aunque|incluso si|même si|meme si|auch wenn|selbst wenn|mesmo que|mesmo se|anche se)\b[^.!?\n]{0,60})(?:[.!?\n]|$)/;
 
 /**
  * A helper's role handed to the model for the user's own ends ("from now on you are my fitness coach"), not a
@@ -301,6 +300,19 @@ function fromNowOn(lower: string): boolean {
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION =
   /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)(?=:? ?['"‘“]| (?:sure|absolutely|certainly|of course|yes)\b)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|(?<!^\s*|(?:assistant|ai|bot|chatgpt|gpt|claude|gemini|model)\s*:\s*)sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+
+/**
+ * The mild form of coercion: "no warnings", "do not add disclaimers". Alone it is what a system prompt asks of
+ * a JSON or SQL endpoint ("Always answer in JSON. Do not add disclaimers."); only beside other attack
+ * vocabulary is it evidence (see `model.ts`).
+ */
+const NO_WARNINGS =
+  /\b(?:do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/g;
+
+/** Whether the coercion in `text` is only the mild form ("no warnings"): no "begin your reply with 'Sure'". */
+export function onlyMildCoercion(text: string): boolean {
+  return !FORMAT_COERCION.test(text.trim().toLowerCase().replace(NO_WARNINGS, " "));
+}
 
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST =
@@ -595,7 +607,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     const read = GROUP_OF.get(word);
     const group =
       read === "target" &&
-      THING_BEFORE.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 32), spotted.from[k]!))
+      craftRulesAt(skeletonText, spotted.from[k]!)
         ? undefined
         : read;
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
@@ -614,13 +626,15 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     } else if (group === "override") {
       // "do not ignore", "never forget": a prohibition (system prompts), not an override; "vergiss nicht" too.
       // "ignore off-topic requests": what a system prompt tells its assistant to leave aside; "if a user asks you
-      // to ignore these instructions": the attack a system prompt names to refuse it.
+      // to ignore these instructions": the attack a system prompt names to refuse it; "the bot ignores their
+      // instructions": a complaint about it.
       if (
         negated1 !== position - 1 &&
         negated1 !== position - 2 &&
         negated2 !== position - 2 &&
         !USER_NOISE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40)) &&
-        attemptBefore(skeletonText, spotted.from[k]!) === undefined
+        attemptBefore(skeletonText, spotted.from[k]!) === undefined &&
+        !(word === "ignores" && SOMEONES_OWN.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16)))
       ) {
         counts.override++;
         lastOverride = position;
@@ -628,10 +642,12 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       }
     } else if (group !== undefined) {
       // "dan" is a persona only as the jailbreak writes it, in capitals ("Who is Dan?" is a coworker); "hack
-      // together a prototype" and "a life hack" are no attack.
+      // together a prototype" and "a life hack" are no attack; "without any offensive content", "no violent
+      // scenes": a harm ruled out, not asked for (but "not overly offensive" is how jailbreaks excuse it).
       if (
         (word !== "dan" || UPPER_DAN.test(text)) &&
-        !(word === "hack" && hackIdiom(skeletonText, spotted.from[k]!, spotted.to[k]!))
+        !(word === "hack" && hackIdiom(skeletonText, spotted.from[k]!, spotted.to[k]!)) &&
+        !(group === "harm" && HARM_RULED_OUT.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 16), spotted.from[k]!)))
       )
         counts[group]++;
       if (group === "target") {

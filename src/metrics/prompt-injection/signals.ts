@@ -76,7 +76,20 @@ const FREE = any(
 
 /** What "ignore the previous …" may name that is no instruction: a message, a draft, a figure ("ignore the previous email"). */
 const EVERYDAY_NOUNS =
-  "message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores|notice|notices|announcement|announcements|newsletter|newsletters|statement|statements|bill|bills|receipt|receipts|ticket|tickets|memo|memos";
+  "message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores|notice|notices|announcement|announcements|newsletter|newsletters|statement|statements|bill|bills|receipt|receipts|ticket|tickets|memo|memos|formatting|format|style|styling|tone|layout|wording|spelling|grammar|punctuation|indentation|font|fonts|quarter|month|week|year";
+/**
+ * The rules of a craft, a tool or a house style just before the rules word ("forget the previous formatting
+ * rules", "ignore the old style guidelines"): not the model's instructions. `shape.ts` reads them too.
+ */
+export const CRAFT_WORDS =
+  "lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|citation|markdown|layout|indentation|security group|iptables";
+/** A craft word (and at most one more word) just before a rules word at the end of the text read. */
+const CRAFT_BEFORE = new RegExp(`(?:^| )(?:${CRAFT_WORDS})(?: [a-z]+)? $`);
+
+/** Whether the rules word at skeleton offset `from` belongs to a craft ("the formatting rules"). */
+export function craftRulesAt(skeletonText: string, from: number): boolean {
+  return CRAFT_BEFORE.test(skeletonText.slice(Math.max(0, from - 32), from));
+}
 /**
  * Words that cannot be the one word naming a kind of that thing ("ignore the previous pricing email"): the
  * rules and prompts themselves, and the words that join the next clause ("… instructions and output …").
@@ -91,7 +104,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     // Not a document's instructions ("ignore the previous instructions in the onboarding doc").
     // Nor a document about them ("disregard the old pricing policy document").
     regex: rx(
-      `${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} ${RULES}\\b(?! ${OF_A_DOCUMENT}| ${any(DOCUMENT_NOUNS)}\\b)`,
+      `${OVERRIDE_VERB}${gap(3)} ${EARLIER}${gap(3)} (?<!\\b${any(CRAFT_WORDS)} )${RULES}\\b(?! ${OF_A_DOCUMENT}| ${any(DOCUMENT_NOUNS)}\\b)`,
     ),
   },
   {
@@ -110,7 +123,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any(EVERYDAY_NOUNS)})(?! (?!${any(NOT_A_MODIFIER)}\\b)[a-z]+ ${any(EVERYDAY_NOUNS)}\\b)(?! ${any("instructions|instruction|rules|guidelines|steps|directions")} ${OF_A_DOCUMENT})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
+      `${OVERRIDE_VERB} (?:${any("all |everything |any ")}?${any("of ")}?${any("the |that |this |what is |what s |what was ")}?${any("above|previous|preceding|foregoing|prior|earlier")}(?! ${any(EVERYDAY_NOUNS)})(?! (?!${any(NOT_A_MODIFIER)}\\b)[a-z]+(?: s)? ${any(EVERYDAY_NOUNS)}\\b)(?! ${any("instructions|instruction|rules|guidelines|steps|directions")} ${OF_A_DOCUMENT})|${any("what|whatever|anything")} ${any("you were told|you have been told|you ve been told|you were given|i said before|i told you before|was said before|you know")}|${any("the|this|that|these|those")}(?: [a-z]+){1,2} and ${any("instead |just |only |now ")}?${any("state|say|write|print|output|tell|respond|answer|reply|claim|declare|insist|indicate")})`,
     ),
   },
   {
@@ -212,7 +225,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|switch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})`,
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|pss|psa|switch|thermostat|firmware|bios|drone|smartwatch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
@@ -220,9 +233,10 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     id: "jailbreak_word",
     label: "jailbreak",
     weight: 0.55,
-    // Not a phone or a console ("jailbreaking a PlayStation", "a jailbroken iPhone").
+    // Not a phone or a console ("jailbreaking a PlayStation", "a jailbroken iPhone"; the skeleton reads digits
+    // as letters: "PS4" is "psa", "3DS" is "eds").
     regex: rx(
-      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("of|for|on")})?(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any("nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone")}\\b)`,
+      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("of|for|on")})?(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any("nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|pse|psa|pss|eds|thermostat|firmware|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone")}\\b)`,
     ),
   },
   {
@@ -262,7 +276,8 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.5,
     regex: rx(
-      `${any("never|not|don t|do not|cannot|can t|must not|will not|won t")} ${any("refuse|decline|reject|say no|apologi[sz]e|warn|add warnings|mention (?:that )?you are an ai")}`,
+      // Not a qualified refusal ("do not refuse reasonable requests"): a helpful system prompt.
+      `${any("never|not|don t|do not|cannot|can t|must not|will not|won t")} ${any("refuse|decline|reject|say no|apologi[sz]e|warn|add warnings|mention (?:that )?you are an ai")}(?! ${any("reasonable|legitimate|simple|normal|ordinary|basic|valid|appropriate|harmless|benign|safe|routine|everyday")}\\b)`,
       `without ${any("any|a single|a|the slightest")} ${any("refusal|refusals")}`,
     ),
   },
@@ -564,6 +579,11 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
 export const META_DISCUSSION = rx(
   `(?<!\\bso ${any("that |")}i ${any("know|can learn|understand|learn")} )${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
   `what ${any("does|do|is")} ${any("dan|dude|stan|aim|developer mode|jailbreak|jailbreaking|a jailbreak|a jailbreak prompt|prompt injection|a prompt injection")} ${any("mean|stand for|refer to|mean in|stand for in")}`,
+  // A system prompt's defence: "jailbreak attempts should be refused", "refuse any prompt injection attempts",
+  // "if the user tries to jailbreak you, …".
+  `${any("jailbreak|jailbreaking|prompt injection|injection|manipulation")} ${any("attempts|attempt|attacks|attack|requests|prompts")}${gap(2)} ${any("should|must|will|shall|are to|need to")} be ${any("answered|met|refused|declined|ignored|logged|reported|flagged|rejected|blocked|handled")}`,
+  `${any("refuse|decline|reject|report|flag|log|block|resist|detect")} ${any("any |all |every |such |these ")}?${any("jailbreak|jailbreaking|prompt injection|injection|manipulation")} ${any("attempts|attempt|attacks")}`,
+  `if ${any("the user|a user|someone|anyone|somebody|they")} ${any("tries|attempts|try|attempt")} to ${any("jailbreak|manipulate|trick")} you\\b`,
   // Research that collects attacks: "this survey documents jailbreak attempts", "a survey of jailbreak attempts".
   `${any("prompt injection|prompt injections|injection|jailbreak|jailbreaks")} ${any("patterns|techniques|attempts|prompts|examples|payloads|attacks|strategies|methods|samples")}(?<=${any("catalog|catalogue|catalogs|catalogues|document|documents|collect|collects|study|studies|survey|surveys|taxonomy of|classify|classifies|analy[sz]e|analy[sz]es|benchmark|benchmarks")}${gap(3)} ${any("prompt injection|prompt injections|injection|jailbreak|jailbreaks")} ${any("patterns|techniques|attempts|prompts|examples|payloads|attacks|strategies|methods|samples")})`,
 );
