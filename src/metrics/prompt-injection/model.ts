@@ -104,8 +104,7 @@ export function injectionFeatures(
     shape[OBFUSCATION_INDEX]! > 0 &&
     (shape[SHORT_INDEX]! > 0 || CODE_TASK.test(sk) || ABOUT_AN_ENCODING.test(sk));
   // "Do not add disclaimers" alone is a system prompt's formatting rule; beside other vocabulary, coercion.
-  const mildCoercionAlone =
-    present.length === 1 && present[0] === COERCION_INDEX && onlyMildCoercion(text);
+  const mildCoercionAlone = present.length === 1 && present[0] === COERCION_INDEX && onlyMildCoercion(text);
   const vocabulary =
     (present.some(
       (k) =>

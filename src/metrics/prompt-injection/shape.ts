@@ -605,11 +605,7 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     const word = spotted.words[k]!;
     const position = spotted.index[k]! + 1;
     const read = GROUP_OF.get(word);
-    const group =
-      read === "target" &&
-      craftRulesAt(skeletonText, spotted.from[k]!)
-        ? undefined
-        : read;
+    const group = read === "target" && craftRulesAt(skeletonText, spotted.from[k]!) ? undefined : read;
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
     // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
     if (group === "extract") {
@@ -647,7 +643,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       if (
         (word !== "dan" || UPPER_DAN.test(text)) &&
         !(word === "hack" && hackIdiom(skeletonText, spotted.from[k]!, spotted.to[k]!)) &&
-        !(group === "harm" && HARM_RULED_OUT.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 16), spotted.from[k]!)))
+        !(
+          group === "harm" &&
+          HARM_RULED_OUT.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 16), spotted.from[k]!))
+        )
       )
         counts[group]++;
       if (group === "target") {
