@@ -89,7 +89,7 @@ const NEGATIVE_TRAITS =
 const VERMIN =
   "vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|repulsive|repugnant|revolting|vile|human garbage|human trash|garbage|trash|animals|lesser beings|inferior|worthless|a disease|a plague|a cancer|pests|worms|lice|abominations|degenerates|pigs|apes|monkeys|a waste of space";
 export const DEHUMANISING =
-  "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|inbred|inbred hicks|hicks|rednecks|snowflakes|sheep|sheeple|brainwashed|brain dead|braindead|morons|idiots|retards|clowns|losers|useless eaters|leeches|not human";
+  "repulsive|despicable|sickening|revolting|vile|repugnant|lesser beings|lesser humans|the worst|the absolute worst|refuse|barbaric|barbarians|uncivilised|uncivilized|primitive|brainless|stupidest|dumbest|dishonest|a threat|a danger|a menace|a burden|a blight|pests|worms|lice|beasts|freaks|perverts|degenerates|abominations|a disgrace|an abomination|mentally ill|sick in the head|animals|vermin|rats|cockroaches|parasites|subhuman|sub human|savages|filth|scum|disgusting|inferior|a disease|a plague|a cancer|trash|garbage|evil|terrorists|criminals|rapists|pigs|apes|monkeys|dogs|stupid|worthless|less than human|inbred|inbred hicks|hicks|rednecks|snowflakes|sheep|sheeple|brainwashed|brain dead|braindead|morons|idiots|retards|clowns|losers|useless eaters|leeches|not human";
 const INSULT_NOUN =
   "traitor|sellout|sociopath|psychopath|lunatic|nutcase|wacko|scum of the earth|hick|redneck|hillbilly|white trash|trailer trash|idiot|moron|imbecile|loser|failure|disgrace|embarrassment|disappointment|joke|fraud|buffoon|ignoramus|hypocrite|charlatan|liar|troll|waste of space|waste of oxygen|piece of shit|piece of garbage|piece of trash|nobody|pig|clown|retard|bitch|cunt|whore|slut|bastard|asshole|jerk|freak|creep|parasite|coward|scum|trash|garbage|dumbass|dickhead|prick|twat|wanker|fool|dummy|donkey|cow";
 const DIRECT_INSULT =
@@ -328,7 +328,7 @@ const PATTERNS: readonly ToxicPattern[] = [
     label: "identity_attack",
     weight: 0.8,
     regex: rx(
-      `${any(GROUPS)} ${any("belong|should stay|should be kept|need to stay|must stay")} ${any("in the kitchen|in cages|in zoos|in chains|in their place|at home|in the trash|in prison|in jail|barefoot|in the gutter")}`,
+      `${any(GROUPS)} ${any("belong|should stay|should be kept|need to stay|must stay")} ${any("in the kitchen|in cages|in zoos|in chains|in their place|at home|in the trash|in prison|in jail|barefoot|in the gutter")}|${any(GROUPS)}${gap(4)} ${any("should|must|need to|ought to")} ${any("all ")}?be ${any("locked up|locked away|put away|rounded up|put in camps|caged|jailed|imprisoned|institutionali[sz]ed")}\\b`,
     ),
   },
   {

@@ -174,13 +174,14 @@ const PATTERNS: readonly ToxicPattern[] = [
     ),
   },
   {
-    // "Why do Muslims always have to blow things up?", "why are women so bad at driving?"
+    // "Why do Muslims always have to blow things up?", "why are women so bad at driving?", "why are all X such
+    // bad drivers?"
     id: "identity_stereotype",
     group: true,
     label: "identity_attack",
     weight: 0.75,
     regex: rx(
-      `why ${any("do|are|must|does|can t")} ${any(GROUPS)}${any(" always| all| so| never| constantly")}${gap(3)} ${any(`${PREDICATE}|${DOES}`)}\\b`,
+      `why ${any("do|are|must|does|can t")} ${any("all |the ")}?${any(GROUPS)}${any(" always| all| so| such| never| constantly")}${gap(3)} ${any(`${PREDICATE}|${DOES}`)}\\b`,
     ),
   },
   {

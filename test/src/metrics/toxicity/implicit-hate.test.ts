@@ -107,3 +107,23 @@ describe("toxicity: a group unwelcome, set upon or made for one thing (patterns)
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: a group called an abomination, to be locked up, or asked about as a stereotype (patterns)", () => {
+  it.each([
+    ["Gay people are an abomination.", "identity_dehumanise"],
+    ["Muslims should all be locked up.", "identity_belong"],
+    ["Why are all Mexicans such bad drivers?", "identity_stereotype"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedPatterns(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "The villain in the film calls the experiment an abomination.",
+    "The burglars should be locked up, the judge said.",
+    "Why are all the shops closed on Sunday?",
+    "Why are teenagers such bad sleepers? Their body clocks shift.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
