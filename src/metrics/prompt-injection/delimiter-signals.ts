@@ -76,9 +76,12 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.7,
     regex:
-      /\b(?:new|updated|real|actual|revised|secret) (?:instructions|rules|task|directives?|system prompt|objective)(?: from (?:the |your )?(?:admin|administrator|developers?|system|operator|owner|ceo|security team|it department|management))?\s*:/gi,
+      /\b(?:new|updated|real|actual|revised|secret)(?: (?:high|top|highest|urgent|critical|mandatory|priority|high-priority|top-priority|override|system|admin)){0,2} (?:instructions|rules|task|directives?|system prompt|objective)(?: from (?:the |your )?(?:platform |system |site )?(?:admin|administrator|developers?|system|operator|owner|ceo|security team|it department|management))?\s*:/gi,
     // "Our new rules: no dogs on the sofa", "New task: buy milk": weak alone.
-    weaker: { when: /^(?:new|updated|revised) (?:rules|task|objective)/i, signal: NEW_RULES_COLON },
+    weaker: {
+      when: /^(?:new|updated|revised)(?: [a-z-]+){0,2} (?:rules|task|objective)/i,
+      signal: NEW_RULES_COLON,
+    },
   },
   {
     // "Neue Anweisungen:", "nuevas instrucciones:", "nouvelle tâche :" — the same in the Romance languages and

@@ -739,6 +739,8 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.6,
     regex: rx(
       `${any("you are|you re|you will be|you ll be|you shall be")}${gap(12)} ${any("unbound|unconstrained|unrestrained|not bound|no longer bound|free|freed|liberated|released")} ${any("by|from|of")}${any(" any| all| your| the")}?${gap(2)} ${any("principles|rules|guidelines|restrictions|constraints|limits|limitations|filters|policies|boundaries|ethics|morals")}`,
+      // "You are a model that lost its guidelines in an update", "an AI whose filters were removed".
+      `${any("you are|you re|you will be|you ll be|pretend to be|act as|play|imagine")} ${any("a|an")}${gap(2)} ${any("model|ai|assistant|chatbot|bot|version of yourself|llm")} ${any("that|which|who|whose")}${gap(1)} ${any("lost|has lost|have lost|deleted|removed|dropped|forgot|has forgotten|threw away|was stripped of|rules|guidelines|filters|restrictions|safeguards")}${gap(1)} ${any("its|his|her|their|all|all its|any|your|were|was|are|have been|got")}${gap(1)} ${any("guidelines|rules|filters|restrictions|safeguards|guardrails|safety|ethics|morals|limits|removed|deleted|erased|disabled|turned off|stripped")}\\b`,
     ),
   },
 ];
