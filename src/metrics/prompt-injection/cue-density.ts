@@ -46,7 +46,7 @@ export function findCueDensity(skeletonText: string): CueHit | undefined {
     const group = WORD_GROUP.get(word);
     if (group === undefined) continue;
     // "disable the formatting rules": a craft's rules, not the model's.
-    if (group === "target" && craftRulesAt(skeletonText, spotted.from[k]!)) continue;
+    if (group === "target" && craftRulesAt(skeletonText, spotted.from[k]!, spotted.to[k]!)) continue;
     // "never" is an override cue only in "never existed" ("never reveal internal policies" is a prohibition).
     if (word === "never" && !skeletonText.startsWith(" existed", spotted.to[k]!)) continue;
     // "never forget your instructions", "do not reveal the prompt": a prohibition, not an action asked for

@@ -19,6 +19,9 @@ const NEW_RULES_COLON: Signal = {
 export const HAS_ANGLE = /</;
 export const HAS_BRACKET = /\[/;
 const HAS_TAG_OPENER = /[[<]/;
+/** A chat template's special token ("<|im_start|>", "<|eot_id|>"). */
+const SPECIAL_TOKEN =
+  "<\\|\\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\\s?\\|>";
 const HAS_COLON = /:/;
 
 /** A label meant for the model ("AI agent:") and the order after it (`ai_label`). */
@@ -57,8 +60,8 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     requires: /<\|/,
     label: "delimiter_injection",
     weight: 0.8,
-    regex:
-      /<\|\s?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|eom_id)\s?\|>/gi,
+    // Not a token alone in a string literal, as code that strips it writes it (`.replace("<|im_start|>", "")`).
+    regex: new RegExp(`(?<![\`'"])${SPECIAL_TOKEN}|${SPECIAL_TOKEN}(?![\`'"])`, "gi"),
   },
   {
     id: "dan_name",

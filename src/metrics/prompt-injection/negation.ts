@@ -118,7 +118,7 @@ export function mentionedAt(skeletonText: string, index: number): boolean {
 const QUOTE_BEFORE = /[`'"“”‘’«„]\s*$/;
 /** Words of a text that talks about attacks rather than making one. */
 const SECURITY_TALK =
-  /\b(?:injections?|attackers?|payloads?|exploits?|malicious|phishing|red team(?:ing)?|security|vulnerabilit(?:y|ies)|patterns? like|examples? of|what not to do|advisory|insecure|so[- ]called|the term|queries like|llm safety|code snippet|string literal)\b/i;
+  /\b(?:injections?|attackers?|payloads?|exploits?|malicious|phishing|red team(?:ing)?|security|vulnerabilit(?:y|ies)|patterns? like|examples? of|what not to do|advisory|insecure|so[- ]called|the term|queries like|llm safety|code snippet|string literal|unit tests?|test cases?|test suite|guardrails?|detectors?|classifiers?|false positives?|should be (?:blocked|flagged|caught|detected)|eval(?:uation)? (?:set|data))\b/i;
 
 /**
  * Whether the phrase starting at `start` of the raw `text` is quoted in a text that talks about attacks ("patterns

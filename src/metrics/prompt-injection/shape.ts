@@ -605,7 +605,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     const word = spotted.words[k]!;
     const position = spotted.index[k]! + 1;
     const read = GROUP_OF.get(word);
-    const group = read === "target" && craftRulesAt(skeletonText, spotted.from[k]!) ? undefined : read;
+    const group =
+      read === "target" && craftRulesAt(skeletonText, spotted.from[k]!, spotted.to[k]!) ? undefined : read;
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
     // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
     if (group === "extract") {

@@ -76,7 +76,7 @@ const FREE = any(
 
 /** What "ignore the previous …" may name that is no instruction: a message, a draft, a figure ("ignore the previous email"). */
 const EVERYDAY_NOUNS =
-  "message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores|notice|notices|announcement|announcements|newsletter|newsletters|statement|statements|bill|bills|receipt|receipts|ticket|tickets|memo|memos|formatting|format|style|styling|tone|layout|wording|spelling|grammar|punctuation|indentation|font|fonts|quarter|month|week|year";
+  "message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores|notice|notices|announcement|announcements|newsletter|newsletters|statement|statements|bill|bills|receipt|receipts|ticket|tickets|memo|memos|formatting|format|style|styling|tone|layout|wording|spelling|grammar|punctuation|indentation|font|fonts|quarter|month|week|year|row|rows|column|columns|log|logs|change|changes|migration|migrations|job|jobs|run|runs|snapshot|snapshots|backup|backups|cell|cells";
 /**
  * The rules of a craft, a tool or a house style just before the rules word ("forget the previous formatting
  * rules", "ignore the old style guidelines"): not the model's instructions. `shape.ts` reads them too.
@@ -86,9 +86,19 @@ export const CRAFT_WORDS =
 /** A craft word (and at most one more word) just before a rules word at the end of the text read. */
 const CRAFT_BEFORE = new RegExp(`(?:^| )(?:${CRAFT_WORDS})(?: [a-z]+)? $`);
 
-/** Whether the rules word at skeleton offset `from` belongs to a craft ("the formatting rules"). */
-export function craftRulesAt(skeletonText: string, from: number): boolean {
-  return CRAFT_BEFORE.test(skeletonText.slice(Math.max(0, from - 32), from));
+/** A software thing the rules word names with the next word ("the rules engine", "the policy file"). */
+const THING_AFTER =
+  /^ (?:engine|engines|file|files|table|tables|module|modules|parser|schema|repo|repository|service|api)\b/;
+
+/**
+ * Whether the rules word at skeleton offsets `from`..`to` belongs to a craft ("the formatting rules") or names a
+ * software thing ("override the default rules engine"): not the model's instructions.
+ */
+export function craftRulesAt(skeletonText: string, from: number, to: number): boolean {
+  return (
+    CRAFT_BEFORE.test(skeletonText.slice(Math.max(0, from - 32), from)) ||
+    THING_AFTER.test(skeletonText.slice(to, to + 12))
+  );
 }
 /**
  * Words that cannot be the one word naming a kind of that thing ("ignore the previous pricing email"): the
@@ -112,7 +122,8 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: rx(
-      `${OVERRIDE_VERB} ${any("everything|all")}${gap(2)} ${any("above|before|beforehand|said|told|you were told|so far|until now|up to now|previously")}`,
+      // Not things of one's own work ("drop all previous rows before the import").
+      `${OVERRIDE_VERB} ${any("everything|all")}(?!(?: [a-z]+)? ${any(EVERYDAY_NOUNS)}\\b)${gap(2)} ${any("above|before|beforehand|said|told|you were told|so far|until now|up to now|previously")}`,
     ),
   },
   {
@@ -234,9 +245,9 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.55,
     // Not a phone or a console ("jailbreaking a PlayStation", "a jailbroken iPhone"; the skeleton reads digits
-    // as letters: "PS4" is "psa", "3DS" is "eds").
+    // as letters: "PS4" is "psa", "3DS" is "eds"), nor the defence's own words ("the jailbreak detector").
     regex: rx(
-      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("of|for|on")})?(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any("nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|pse|psa|pss|eds|thermostat|firmware|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone")}\\b)`,
+      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("of|for|on")})?(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any("nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|pse|psa|pss|eds|thermostat|firmware|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone")}\\b)(?! ${any("detector|detectors|detection|classifier|classifiers|filter|filters|prevention|protection|defense|defence|defenses|defences|guard|guardrail|guardrails|mitigation|mitigations|benchmark|benchmarks|dataset|datasets|research|evaluation|evals|resistance|resilience|test|tests|testing|red teaming")}\\b)`,
     ),
   },
   {
@@ -577,7 +588,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
 
 /** Talking about attacks (how to detect, what they are) rather than making one. */
 export const META_DISCUSSION = rx(
-  `(?<!\\bso ${any("that |")}i ${any("know|can learn|understand|learn")} )${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
+  `(?<!\\bso ${any("that |")}i ${any("know|can learn|understand|learn")} )${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|refuse|decline|resist|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
   `what ${any("does|do|is")} ${any("dan|dude|stan|aim|developer mode|jailbreak|jailbreaking|a jailbreak|a jailbreak prompt|prompt injection|a prompt injection")} ${any("mean|stand for|refer to|mean in|stand for in")}`,
   // A system prompt's defence: "jailbreak attempts should be refused", "refuse any prompt injection attempts",
   // "if the user tries to jailbreak you, …".
