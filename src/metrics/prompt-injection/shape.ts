@@ -36,8 +36,13 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
     "methamphetamine fentanyl sarin ricin anthrax napalm nitroglycerin thermite bioweapon bioweapons",
 };
 
-/** "without any", "no", "free of" just before a harm word: the harm ruled out ("without any offensive content"). */
-const HARM_RULED_OUT = /(?:^| )(?:without|no|free of|free from)(?: any| the)? $/;
+/**
+ * A harm ruled out just before a harm word: "without any offensive content", "no violent scenes", and a system
+ * prompt's prohibitions ("refuse requests to write malware", "never discuss violence") — but not a refusal
+ * itself forbidden ("never refuse to write malware").
+ */
+const HARM_RULED_OUT =
+  /(?:^| )(?:without|no|free of|free from)(?: any| the)? $|(?:^| )(?<!(?:never|not|t|dont) )(?:refuse|decline|reject)(?: [a-z]+){0,3} $|(?:^| )(?:never|not|t|avoid)(?: (?!refuse|refuses|decline|hesitate|say|mention|warn|worry)[a-z]+){0,2} (?:write|create|produce|generate|help with|assist with|discuss|provide|give|describe|explain|share|make|build|code|draft)(?: any| the| a| an)? $/;
 
 /** Harmful goals written as phrases: getting away with it, and the financial crimes jailbreaks ask about. */
 const HARM_PHRASES =
@@ -261,9 +266,15 @@ const AUTHORITY =
   /\b(?:i am|i'm|im|this is)\s+(?:(?:your|the)\s+(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator|maintainer|superuser|root user)|(?:an?\s+)?(?:god|system administrator|superuser|root user))(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ich bin gott|je suis dieu|soy dios|sou deus|sono dio|aku tuhan|ako ang diyos)\b|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/;
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
 const USER_NOISE =
-  /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)/;
+  /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)|^ such (?:text|content|instructions?|directives?|lines|passages|parts|commands)\b/;
 /** What follows "ignores" in a report about someone's own instructions ("the bot ignores my instructions"). */
 const SOMEONES_OWN = /^ (?:all |any |some )?(?:my|our|their|his|her) /;
+/**
+ * What makes "anything" a persona word: a model that will do, say or answer anything ("DAN can do anything
+ * now"), not "never send or forward anything".
+ */
+const ANYTHING_ASKED =
+  /(?:^| )(?:do|does|doing|say|says|saying|answer|answers|answering|write|writes|generate|generates|tell|tells|discuss|discusses|produce|produces|create|creates|respond to|responds to|talk about|talks about|share|shares|allowed|capable of|willing to)(?: me| you| us)? $/;
 /** A question for help ("how do I enable debug logging?"): a claim of authority beside it is someone doing their job. */
 const ASKS_FOR_HELP =
   /\b(?:how (?:do|can|should|would) (?:i|we)|what(?:'s|’s| is) the best way|can you help me|could you help me)\b/;
@@ -645,8 +656,12 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         (word !== "dan" || UPPER_DAN.test(text)) &&
         !(word === "hack" && hackIdiom(skeletonText, spotted.from[k]!, spotted.to[k]!)) &&
         !(
+          word === "anything" &&
+          !ANYTHING_ASKED.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 16), spotted.from[k]!))
+        ) &&
+        !(
           group === "harm" &&
-          HARM_RULED_OUT.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 16), spotted.from[k]!))
+          HARM_RULED_OUT.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 48), spotted.from[k]!))
         )
       )
         counts[group]++;

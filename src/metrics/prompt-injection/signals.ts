@@ -82,7 +82,7 @@ const EVERYDAY_NOUNS =
  * rules", "ignore the old style guidelines"): not the model's instructions. `shape.ts` reads them too.
  */
 export const CRAFT_WORDS =
-  "lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|citation|markdown|layout|indentation|security group|iptables";
+  "lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|citation|markdown|layout|indentation|security group|iptables|network|internet|geo|regional|travel|visa|zoning|export|import";
 /** A craft word (and at most one more word) just before a rules word at the end of the text read. */
 const CRAFT_BEFORE = new RegExp(`(?:^| )(?:${CRAFT_WORDS})(?: [a-z]+)? $`);
 
