@@ -49,19 +49,37 @@ function wordBefore(skeletonText: string, end: number): { word: string; start: n
 
 /**
  * An attempt described to be resisted, just before the phrase: "if a user asks you to …", "when someone tries
- * to …" — how a system prompt names the attack it refuses.
+ * to …" — how a system prompt names the attack it refuses; the same in Spanish, French, Portuguese and
+ * Italian ("si el usuario intenta que …", "si l'utilisateur te demande d'…", "se alguém tentar fazer você …",
+ * "se l'utente ti chiede di …") and German, whose verb comes last ("wenn jemand versucht, dich dazu zu bringen,
+ * deine Regeln zu …").
  */
-const ATTEMPT_BEFORE =
-  /\b(?:if|when|whenever|should)(?: [a-z]+){0,3} (?:user|users|someone|anyone|somebody|they|people|person|customer|customers|visitor|visitors)(?: [a-z]+){0,2} (?:ask|asks|asked|try|tries|tried|tell|tells|told|want|wants|attempt|attempts|request|requests|instruct|instructs|say|says)(?: you)? to(?: make you| get you| convince you| trick you| have you)? $/;
+const ATTEMPT_BEFORE = new RegExp(
+  [
+    "\\b(?:if|when|whenever|should)(?: [a-z]+){0,3} (?:user|users|someone|anyone|somebody|they|people|person|customer|customers|visitor|visitors)(?: [a-z]+){0,2} (?:ask|asks|asked|try|tries|tried|tell|tells|told|want|wants|attempt|attempts|request|requests|instruct|instructs|say|says)(?: you)? to(?: make you| get you| convince you| trick you| have you)? $",
+    "\\b(?:si|cuando|se|quando|lorsque|quand)(?: [a-z]+){0,3} (?:usuario|usuaria|usuarios|alguien|cliente|persona|utilisateur|utilisatrice|quelqu un|client|personne|alguem|pessoa|utente|qualcuno|user)(?: [a-z]+)? (?:te |le |lhe |ti |vous |gli )?(?:pide|piden|pidiera|intenta|intentan|quiere|quieren|trata|tratan|solicita|ordena|dice|demande|demandent|essaie|essaye|tente|veut|pedir|pede|pedirem|tentar|quiser|quer|mandar|disser|chiede|chiedono|prova|cerca|vuole|tenta)(?: de| d| di| a| para| que)?(?: voce| tu| vous| te| ti)?(?: faire| fazer| fare| hacer)?(?: voce| te| ti| vous)? $",
+    "\\b(?:wenn|falls|sollte)(?: [a-z]+){0,2} (?:jemand|nutzer|nutzerin|benutzer|benutzerin|user|kunde|kundin|person|anwender)(?: [a-z]+)? (?:dich |sie )?(?:bittet|auffordert|versucht|will|mochte|verlangt|fordert)(?: [a-z]+){0,6} zu $",
+  ].join("|"),
+);
+
+/** The words an attempt ends in, just before the phrase ("… asks you to", "… te pide que", "… dazu zu"). */
+const ATTEMPT_ENDS = "to you que de d di a para voce faire fazer fare hacer te ti vous tu zu"
+  .split(" ")
+  .map((word) => `${word} `);
+
+/** Whether the phrase at `index` follows one of `ATTEMPT_ENDS` (a loop: no callback per call). */
+function afterAttemptEnd(skeletonText: string, index: number): boolean {
+  for (const end of ATTEMPT_ENDS) if (skeletonText.startsWith(end, index - end.length)) return true;
+  return false;
+}
 
 /** The attempt (its skeleton span) that the phrase starting at `index` is named in, or undefined. */
 export function attemptBefore(
   skeletonText: string,
   index: number,
 ): { start: number; end: number } | undefined {
-  // Every attempt ends in "to " or "… you " just before the phrase: most phrases are settled by that alone.
-  if (!skeletonText.startsWith("to ", index - 3) && !skeletonText.startsWith("you ", index - 4))
-    return undefined;
+  // Every attempt ends in one of a few words just before the phrase: most phrases are settled by that alone.
+  if (!afterAttemptEnd(skeletonText, index)) return undefined;
   const window = skeletonText.slice(Math.max(0, index - 80), index);
   const attempt = ATTEMPT_BEFORE.exec(window);
   if (attempt === null) return undefined;
