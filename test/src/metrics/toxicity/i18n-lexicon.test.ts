@@ -431,3 +431,20 @@ describe("toxicity: German, Russian and Korean comment insults (patterns, round 
     expect(scoreToxicityPatterns(text).detected, text).toBe(false);
   });
 });
+
+describe("toxicity: Spanish 'inútil' only as an insult aimed at someone (patterns)", () => {
+  it.each([
+    ["Eres un inútil.", "insult_es"],
+    ["Sois unos inútiles, todos.", "insult_es"],
+  ])("flags %j (%s)", (text, id) => {
+    expect(firedTerms(text)).toContain(id);
+    expect(scoreToxicityPatterns(text).detected, text).toBe(true);
+  });
+
+  it.each([
+    "Es inútil intentarlo otra vez.",
+    "Tu es l'assistant d'une librairie. Réponds toujours en français, sans avertissements inutiles.",
+  ])("does not flag %j", (text) => {
+    expect(scoreToxicityPatterns(text).detected, text).toBe(false);
+  });
+});
