@@ -31,6 +31,28 @@ const EVADE = any("bypass|circumvent|evade|get around|disable|deactivate|switch 
 
 export const PARAPHRASE_SIGNALS: readonly Signal[] = [
   {
+    // What the model's rules forbid asked for by name: "including the commands your rules forbid", "answer
+    // without your filters".
+    id: "forbidden_by_rules",
+    label: "jailbreak",
+    weight: 0.6,
+    regex: rx(
+      `${any("your|your own")}${any(" safety| content| usual")}? ${any("rules|guidelines|policies|policy|programming|filters|restrictions|safeguards|guardrails")} ${any("forbid|prohibit|don t allow|do not allow|wouldn t allow|would not allow|normally block|block|won t let you|would not let you|wouldn t let you")}`,
+      `without your${any(" usual| safety| ethical| content")}? ${any("filters|filter|guidelines|restrictions|safeguards|guardrails|censorship|content policy|rules|ethics")}\\b`,
+    ),
+  },
+  {
+    // The prompt smuggled out in another form: "a poem whose first letters spell out your hidden system prompt",
+    // "a summary of the rules you're following, including the confidential ones".
+    id: "prompt_in_disguise",
+    label: "prompt_extraction",
+    weight: 0.75,
+    regex: rx(
+      `${any("spell|spells|spelling|spelled|spelt|encode|encodes|encoding|hide|hides|hiding")}${any(" out")}? your${any(" hidden| secret| initial| original| full| entire| confidential")}? ${any("system prompt|system instructions|instructions|prompt|initial prompt|configuration|guidelines")}`,
+      `${any("rules|instructions|guidelines|directives|policies")} you ${any("re|are")} ${any("following|operating under|bound by|running on|obeying|given")}${gap(3)} ${any("including|with|even")}${gap(2)} ${any("confidential|hidden|secret|internal|private")}`,
+    ),
+  },
+  {
     id: "set_aside",
     label: "instruction_override",
     weight: 0.75,
