@@ -29,6 +29,9 @@ for (const [group, words] of Object.entries(GROUPS) as Array<[Group, string]>) {
 INJECTION_WORDS.register(WORD_GROUP.keys());
 
 const WINDOW = 25;
+/** A page or screen named after a secret word ("the admin panel", "root directory"): no secret asked for. */
+const A_PAGE_AFTER =
+  /^ (?:panel|console|dashboard|page|portal|settings|interface|ui|area|section|menu|directory|folder|user|account)\b/;
 
 export interface CueHit {
   label: InjectionLabel;
@@ -45,8 +48,10 @@ export function findCueDensity(skeletonText: string): CueHit | undefined {
     const word = spotted.words[k]!;
     const group = WORD_GROUP.get(word);
     if (group === undefined) continue;
-    // "disable the formatting rules": a craft's rules, not the model's.
+    // "disable the formatting rules": a craft's rules, not the model's; "the admin panel": a page, no secret.
     if (group === "target" && craftRulesAt(skeletonText, spotted.from[k]!, spotted.to[k]!)) continue;
+    if (group === "secret" && A_PAGE_AFTER.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 12)))
+      continue;
     // "never" is an override cue only in "never existed" ("never reveal internal policies" is a prohibition).
     if (word === "never" && !skeletonText.startsWith(" existed", spotted.to[k]!)) continue;
     // "never forget your instructions", "do not reveal the prompt": a prohibition, not an action asked for

@@ -56,7 +56,8 @@ export const PARAPHRASE_SIGNALS: readonly Signal[] = [
     id: "set_aside",
     label: "instruction_override",
     weight: 0.75,
-    regex: rx(`${SET_ASIDE}${gap(3)} ${TOLD}`),
+    // Not one's own ("firmware updates reset my custom rules").
+    regex: rx(`${SET_ASIDE}(?! ${any("my|our|his|her|their")}\\b)${gap(3)} ${TOLD}`),
   },
   {
     id: "no_longer_apply",

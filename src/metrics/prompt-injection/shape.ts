@@ -9,7 +9,7 @@
 
 import { attemptBefore, NEGATIONS as NEGATION } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
-import { craftRulesAt, DOCUMENT_NOUNS } from "./signals.js";
+import { craftRulesAt, DOCUMENT_NOUNS, JAILBROKEN_DEVICES } from "./signals.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
@@ -257,7 +257,7 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
 
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
 const DEFENSIVE =
-  /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal|share|disclose|tell|give|repeat|leak|divulge)\b/;
+  /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal(?:ed)?|share[sd]?|disclose[sd]?|tell|told|given?|repeat(?:ed)?|leak(?:ed)?|divulge[sd]?)\b/;
 /**
  * Claiming authority over the model: "I am your boss / the admin / God" (not "I'm a developer and I work on backend code", a
  * user saying what they do).
@@ -267,7 +267,14 @@ const AUTHORITY =
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
 const USER_NOISE =
   /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)|^ such (?:text|content|instructions?|directives?|lines|passages|parts|commands)\b/;
-/** What follows "ignores" in a report about someone's own instructions ("the bot ignores my instructions"). */
+/** The writer's own, just before a rules word ("updates reset my custom rules"). */
+const WRITERS_OWN = /(?:^| )(?:my|our)(?: [a-z]+)? $/;
+/** "Jailbreak" of a phone, a console or their tools ("jailbreaking your iPhone", "jailbreak tools"): no persona. */
+const JAILBREAK_WORDS: ReadonlySet<string> = new Set(["jailbreak", "jailbroken", "jailbreaking"]);
+const OF_A_DEVICE = new RegExp(
+  `^(?: (?:of|for|on))?(?: (?:a|an|my|the|your|his|her|their|this|that|old))? (?:${JAILBROKEN_DEVICES})\\b`,
+);
+/** What follows "ignores" in a report about someone's own instructions ("the bot keeps ignoring my instructions"). */
 const SOMEONES_OWN = /^ (?:all |any |some )?(?:my|our|their|his|her) /;
 /**
  * What makes "anything" a persona word: a model that will do, say or answer anything ("DAN can do anything
@@ -616,8 +623,13 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
     const word = spotted.words[k]!;
     const position = spotted.index[k]! + 1;
     const read = GROUP_OF.get(word);
+    // A craft's rules ("the formatting rules") or the writer's own ("my custom rules") are not the model's.
     const group =
-      read === "target" && craftRulesAt(skeletonText, spotted.from[k]!, spotted.to[k]!) ? undefined : read;
+      read === "target" &&
+      (craftRulesAt(skeletonText, spotted.from[k]!, spotted.to[k]!) ||
+        WRITERS_OWN.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 24), spotted.from[k]!)))
+        ? undefined
+        : read;
     phraseWords |= PHRASE_WORDS.get(word) ?? 0;
     // "do not reveal", "never repeat": a prohibition (system prompts), not a request to extract.
     if (group === "extract") {
@@ -642,7 +654,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         negated2 !== position - 2 &&
         !USER_NOISE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40)) &&
         attemptBefore(skeletonText, spotted.from[k]!) === undefined &&
-        !(word === "ignores" && SOMEONES_OWN.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16)))
+        !(
+          (word === "ignores" || word === "ignoring") &&
+          SOMEONES_OWN.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16))
+        )
       ) {
         counts.override++;
         lastOverride = position;
@@ -655,6 +670,10 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
       if (
         (word !== "dan" || UPPER_DAN.test(text)) &&
         !(word === "hack" && hackIdiom(skeletonText, spotted.from[k]!, spotted.to[k]!)) &&
+        !(
+          JAILBREAK_WORDS.has(word) &&
+          OF_A_DEVICE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40))
+        ) &&
         !(
           word === "anything" &&
           !ANYTHING_ASKED.test(skeletonText.slice(Math.max(0, spotted.from[k]! - 16), spotted.from[k]!))

@@ -81,6 +81,9 @@ const EVERYDAY_NOUNS =
  * The rules of a craft, a tool or a house style just before the rules word ("forget the previous formatting
  * rules", "ignore the old style guidelines"): not the model's instructions. `shape.ts` reads them too.
  */
+/** What is jailbroken besides a model: phones, consoles, their tools ("jailbreaking a PlayStation", "jailbreak tools"). */
+export const JAILBROKEN_DEVICES =
+  "nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|pse|psa|pss|eds|thermostat|firmware|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone|tool|tools|tweak|tweaks|app|apps|community|scene";
 export const CRAFT_WORDS =
   "lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|citation|markdown|layout|indentation|security group|iptables|network|internet|geo|regional|travel|visa|zoning|export|import";
 /** A craft word (and at most one more word) just before a rules word at the end of the text read. */
@@ -236,7 +239,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|pss|psa|switch|thermostat|firmware|bios|drone|smartwatch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})`,
+      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|pss|psa|switch|thermostat|firmware|bios|drone|smartwatch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})(?!(?: [a-z]+){0,4} ${any("cheat|cheats|cheat code|cheat codes|console command|console commands")}\\b)`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
@@ -247,7 +250,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     // Not a phone or a console ("jailbreaking a PlayStation", "a jailbroken iPhone"; the skeleton reads digits
     // as letters: "PS4" is "psa", "3DS" is "eds"), nor the defence's own words ("the jailbreak detector").
     regex: rx(
-      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("of|for|on")})?(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any("nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|pse|psa|pss|eds|thermostat|firmware|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone")}\\b)(?! ${any("detector|detectors|detection|classifier|classifiers|filter|filters|prevention|protection|defense|defence|defenses|defences|guard|guardrail|guardrails|mitigation|mitigations|benchmark|benchmarks|dataset|datasets|research|evaluation|evals|resistance|resilience|test|tests|testing|red teaming")}\\b)`,
+      `${any("jailbreak|jailbroken|jailbreaking|jailbreaks")}(?!(?: ${any("of|for|on")})?(?: ${any("a|an|my|the|your|his|her|their|this|that|old")})? ${any(JAILBROKEN_DEVICES)}\\b)(?! ${any("detector|detectors|detection|classifier|classifiers|filter|filters|prevention|protection|defense|defence|defenses|defences|guard|guardrail|guardrails|mitigation|mitigations|benchmark|benchmarks|dataset|datasets|research|evaluation|evals|resistance|resilience|test|tests|testing|red teaming")}\\b)`,
     ),
   },
   {
@@ -590,6 +593,8 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
 export const META_DISCUSSION = rx(
   `(?<!\\bso ${any("that |")}i ${any("know|can learn|understand|learn")} )${any("how (?:do|can|should|to|would)|ways to|best way to|help me|is it possible to|tips (?:to|for)|strategies to|what is|what are|explain|examples? of|article about|paper about|research on|tutorial on")}${gap(5)} ${any("detect|detecting|prevent|preventing|defend|defending|protect|protecting|block|blocking|stop|mitigate|mitigating|handle|test|testing|guard against|filter|sanitize|refuse|decline|resist|recogni[sz]e|a prompt injection|prompt injection|prompt injections|jailbreaks?|a jailbreak|write a system prompt|a system prompt|system prompts|design|improve|structure")}`,
   `what ${any("does|do|is")} ${any("dan|dude|stan|aim|developer mode|jailbreak|jailbreaking|a jailbreak|a jailbreak prompt|prompt injection|a prompt injection")} ${any("mean|stand for|refer to|mean in|stand for in")}`,
+  // Teaching about attacks: "Week 5 covers adversarial attacks on language models, including prompt injection".
+  `${any("course|courses|lecture|lectures|syllabus|week|module|chapter|workshop|class|curriculum|seminar|tutorial|talk|textbook|book")}${gap(4)} ${any("covers|cover|covering|introduces|discusses|explores|examines|teaches|surveys")}${gap(4)} ${any("prompt injection|prompt injections|jailbreaks|jailbreaking|adversarial attacks|adversarial prompts|attacks on language models|attacks on llms")}`,
   // A system prompt's defence: "jailbreak attempts should be refused", "refuse any prompt injection attempts",
   // "if the user tries to jailbreak you, …".
   `${any("jailbreak|jailbreaking|prompt injection|injection|manipulation")} ${any("attempts|attempt|attacks|attack|requests|prompts")}${gap(2)} ${any("should|must|will|shall|are to|need to")} be ${any("answered|met|refused|declined|ignored|logged|reported|flagged|rejected|blocked|handled")}`,
