@@ -73,6 +73,32 @@ function afterAttemptEnd(skeletonText: string, index: number): boolean {
   return false;
 }
 
+/**
+ * A program named as the subject just before a verb: "the bot ignores my instructions", "l'assistente ignora…",
+ * "le bot ignore…", "el asistente ignora…" — a complaint about it, not an order to it. An English article needs a
+ * verb in the third person or past ("the AI, ignore all previous instructions" reads "the ai ignore…": an order).
+ */
+const REPORTED_SUBJECT =
+  /(?:^| )(?:(?:el|la|le|l|il|lo|o|der|die|das|este|esta|ce|cet|cette|questo|questa|dieser|diese|meu|mi|mon|mein|il mio)|(the|this|our|my|your|their))(?: [a-z]+)? (?:assistant|assistente|asistente|bot|chatbot|model|modelo|modello|modele|ai|ia|ki|system|sistema|systeme|app|agent|agente|programm|programa|programma|tool|outil|gpt|copilot)(?: (?:always|still|just|often|keeps|kept|sometimes|siempre|toujours|immer|sempre|ainda|ancora|todavia|encore|einfach))? $/;
+/** English verbs of a report: third person, past, or the "-ing" of "keeps ignoring". */
+const REPORTED_VERB =
+  /^(?:ignores|ignored|ignoring|disregards|disregarded|forgets|forgot|forgotten|overrides|overrode|skips|skipped|bypasses|bypassed|reveals|revealed|prints|printed|repeats|repeated|leaks|leaked|shows|showed)\b/;
+
+/** A person's own after the verb ("… ignores my instructions", "… ignora le sue istruzioni"). */
+const PERSONS_OWN_AFTER =
+  /^[a-z]+ (?:(?:all|le|la|les|las|los|die|as|os|i|gli) )?(?:my|our|their|his|her|mis|sus|mes|ses|nos|leurs|mie|sue|nostre|loro|minhas|meus|suas|nossas|meine|seine|unsere)\b/;
+
+/**
+ * Whether the phrase at `index` starts with a verb whose subject is a program and whose object is a person's own
+ * ("the bot ignores my instructions"): a complaint. "The bot ignores all previous instructions and…" is not one.
+ */
+export function reportedAt(skeletonText: string, index: number): boolean {
+  const subject = REPORTED_SUBJECT.exec(skeletonText.slice(Math.max(0, index - 40), index));
+  if (subject === null) return false;
+  const after = skeletonText.slice(index, index + 40);
+  return PERSONS_OWN_AFTER.test(after) && (subject[1] === undefined || REPORTED_VERB.test(after));
+}
+
 /** The attempt (its skeleton span) that the phrase starting at `index` is named in, or undefined. */
 export function attemptBefore(
   skeletonText: string,
@@ -97,6 +123,7 @@ export function negationBefore(
 ): { start: number; end: number } | undefined {
   const attempt = attemptBefore(skeletonText, index);
   if (attempt !== undefined) return attempt;
+  if (reportedAt(skeletonText, index)) return { start: Math.max(0, index - 1), end: index };
   const first = wordBefore(skeletonText, index);
   if (first === undefined) return undefined;
   if (NEGATIONS.has(first.word)) return { start: first.start, end: first.start + first.word.length };

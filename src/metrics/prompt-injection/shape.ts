@@ -7,7 +7,7 @@
  * a short greeting, a question.
  */
 
-import { attemptBefore, NEGATIONS as NEGATION } from "./negation.js";
+import { attemptBefore, NEGATIONS as NEGATION, reportedAt } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
 import { craftRulesAt, DOCUMENT_NOUNS, JAILBROKEN_DEVICES } from "./signals.js";
 
@@ -147,7 +147,7 @@ INJECTION_WORDS.register([...GROUP_OF.keys(), ...NEGATION, ...EXTRACT_TARGET, ..
  */
 const RAW: Record<"override" | "target", RegExp> = {
   override:
-    /(?<!不要|别|別|勿|不能|不会|不會)(?<!(?:如果|若|当|假如|要是)[^，。,.!?！？]{0,10}(?:要求|让|叫|请求|请|试图让|想让|命令|要)(?:你|您))(?:忽略|无视|忘[记掉])|無視(?!しな|せず|するよう|しろと(?:言われ|求め|頼ま))|忘れ(?!な|ず|ま)|무시(?!하지 ?마|하라고 (?:요청|요구|하면|한다면)|하도록 (?:요청|요구))|잊어(?!버리지 ?마)|(?<!(?:если|когда)[^.!?]{0,40}(?:просит|попросит|просят|попросят|пытается|попытается|хочет|требует|заставить|уговорить)[^.!?]{0,15})(?:игнорир|проигнорир|(?<!не )забу[дт]ь)|ігнор|αγνο|ξέχασε|अनदेखा(?! मत| न | नहीं)|नज़रअंदाज़(?! मत| न | नहीं)|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|(?<!لا ت)تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|(?<!đừng |không |chớ )bỏ qua|(?<!đừng |không )quên|yok say(?!ma)|görmezden(?! gelme)|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|(?<!jangan )abaikan|(?<!jangan )lupakan|kalimutan|(?:huwag|wag) (?:mong )?pansinin|balewalain|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
+    /(?<!不要|别|別|勿|不能|不会|不會)(?<!(?:如果|若|当|假如|要是)[^，。,.!?！？]{0,10}(?:要求|让|叫|请求|请|试图让|想让|命令|要)(?:你|您))(?:忽略|无视|忘[记掉])|(?<!(?:私|僕|俺|わたし|自分)の[^、。]{0,6}を)無視(?!しな|せず|するよう|しろと(?:言われ|求め|頼ま))|忘れ(?!な|ず|ま)|(?<!(?:제|내|저의|나의)\s?\S{1,6}[을를]\s?)무시(?!하지 ?마|하라고 (?:요청|요구|하면|한다면)|하도록 (?:요청|요구))|잊어(?!버리지 ?마)|(?<!(?:если|когда)[^.!?]{0,40}(?:просит|попросит|просят|попросят|пытается|попытается|хочет|требует|заставить|уговорить)[^.!?]{0,15})(?:(?:игнорир|проигнорир)(?!ует|уют|овал)|(?<!не )забу[дт]ь)|ігнор|αγνο|ξέχασε|अनदेखा(?! मत| न | नहीं)|नज़रअंदाज़(?! मत| न | नहीं)|(?<!मत )भूल जा|(?<!मत )भूलो|(?<!न |मत )भूलें|अवहेलना|উপেক্ষা|ভুলে যা(?!বেন না|বে না)|(?<!لا ت)تجاهل|(?<![\u0621-\u064a])انس(?![\u0621-\u064a])|(?<!đừng |không |chớ )bỏ qua|(?<!đừng |không )quên|yok say(?!ma)|görmezden(?! gelme)|unut(?!ma)|ไม่สนใจ|อย่าสนใจ|อย่าไปสนใจ|(?<!อย่า|อย่าไป)ลืม|(?<!jangan )abaikan|(?<!jangan )lupakan|kalimutan|(?:huwag|wag) (?:mong )?pansinin|balewalain|negeer|vergeet(?! niet)|zignoruj|(?<!nie )zapomnij/i,
   target:
     /指令|指示|规则|規則|ルール|提示词|プロンプト|지시|규칙|프롬프트|инструкци|правил|οδηγί|κανόν|निर्देश|नियम|নির্দেশ|নিয়ম|تعليمات|القواعد|hướng dẫn|chỉ dẫn|quy tắc|talimat|kural|คำสั่ง|กฎ|ข้างต้น|instruksi|aturan|di ?atas|sebelumnya|tagubilin|nasa itaas|naunang|TALİMAT|instructies|regels|instrukcj|zasad|बताया गया|ऊपर दिए|বলা হয়েছে|উপরের|以上|上記|上面的|위의 내용|위 내용|위의 것|위에 있는|이전 지시|выше|предыдущ(?![\u0430-\u044f\u0451]*\s+(?:сообщени|письм|вопрос|ответ|заказ|комментари|пост|верси|страниц|шаг|заявк|запрос|раз\b))/i,
 };
@@ -657,7 +657,8 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         !(
           (word === "ignores" || word === "ignoring") &&
           SOMEONES_OWN.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 16))
-        )
+        ) &&
+        !reportedAt(skeletonText, spotted.from[k]!)
       ) {
         counts.override++;
         lastOverride = position;
