@@ -109,6 +109,11 @@ export function craftRulesAt(skeletonText: string, from: number, to: number): bo
  */
 const NOT_A_MODIFIER = `${RULES_WORDS}|and|or|then|but|to|in|of|on|for|with|please|now|just|you|your|my|me|it|all|everything|above|below|text|system|message|messages|this|that|these|those|the|a|an|here`;
 
+/** What turns a mode on ("enable", "enter", "you are in", "switch to") and up to two words before its name. */
+const MODE_OPENING = `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}`;
+/** Not a device's or a game's mode ("developer mode on my Android phone", "god mode … cheat code"). */
+const NOT_A_DEVICE_MODE = `(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|pss|psa|switch|thermostat|firmware|bios|drone|smartwatch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})(?!(?: [a-z]+){0,4} ${any("cheat|cheats|cheat code|cheat codes|console command|console commands")}\\b)`;
+
 export const PHRASE_SIGNALS: readonly Signal[] = [
   {
     id: "override",
@@ -239,7 +244,16 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("enable|enabled|activate|activated|enter|entering|switch to|switching to|now in|you are in|with|into|simulate|simulating|emulate|emulating|turn on|switch on")} ${any("a |the ")}?(?:[a-z]+ ){0,2}${any("developer|god|sudo|admin|debug|maintenance|verification|diagnostic|diagnostics|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|pss|psa|switch|thermostat|firmware|bios|drone|smartwatch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})(?!(?: [a-z]+){0,4} ${any("cheat|cheats|cheat code|cheat codes|console command|console commands")}\\b)`,
+      `${MODE_OPENING}${any("developer|god|sudo|admin|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b${NOT_A_DEVICE_MODE}`,
+    ),
+  },
+  {
+    // A software's own modes ("to enable debug mode, set DEBUG=true"): weak alone, evidence beside an extraction.
+    id: "special_mode_soft",
+    label: "jailbreak",
+    weight: 0.45,
+    regex: rx(
+      `${MODE_OPENING}${any("debug|maintenance|verification|diagnostic|diagnostics")} mode\\b${NOT_A_DEVICE_MODE}`,
     ),
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
