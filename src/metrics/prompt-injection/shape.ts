@@ -9,7 +9,7 @@
 
 import { attemptBefore, NEGATIONS as NEGATION, reportedAt } from "./negation.js";
 import { INJECTION_WORDS } from "./prefilter.js";
-import { craftRulesAt, DOCUMENT_NOUNS, JAILBROKEN_DEVICES } from "./signals.js";
+import { craftRulesAt, DOCUMENT_NOUNS, JAILBROKEN_DEVICES, STORY_ROLES } from "./signals.js";
 
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
@@ -269,6 +269,8 @@ const USER_NOISE =
   /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)|^ such (?:text|content|instructions?|directives?|lines|passages|parts|commands)\b/;
 /** The writer's own, just before a rules word ("updates reset my custom rules"). */
 const WRITERS_OWN = /(?:^| )(?:my|our)(?: [a-z]+)? $/;
+/** A story's or a craft's role right after a persona word ("an evil wizard", "an unfiltered critic"). */
+const A_STORY_ROLE = new RegExp(`^ (?:${STORY_ROLES})\\b`);
 /** "Jailbreak" of a phone, a console or their tools ("jailbreaking your iPhone", "jailbreak tools"): no persona. */
 const JAILBREAK_WORDS: ReadonlySet<string> = new Set(["jailbreak", "jailbroken", "jailbreaking"]);
 const OF_A_DEVICE = new RegExp(
@@ -674,6 +676,9 @@ export function shapeFeatures(text: string, skeletonText: string): number[] {
         !(
           JAILBREAK_WORDS.has(word) &&
           OF_A_DEVICE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 40))
+        ) &&
+        !(
+          group === "persona" && A_STORY_ROLE.test(skeletonText.slice(spotted.to[k]!, spotted.to[k]! + 24))
         ) &&
         !(
           word === "anything" &&

@@ -81,6 +81,12 @@ const EVERYDAY_NOUNS =
  * The rules of a craft, a tool or a house style just before the rules word ("forget the previous formatting
  * rules", "ignore the old style guidelines"): not the model's instructions. `shape.ts` reads them too.
  */
+/**
+ * Roles of a story, a game or a craft that a persona word may describe without freeing the model: "an evil
+ * wizard in our fantasy game", "an unfiltered critic of my poem" (not "an evil AI", "your evil twin").
+ */
+export const STORY_ROLES =
+  "wizard|wizards|witch|witches|sorcerer|sorceress|warlock|necromancer|king|queen|emperor|empress|prince|princess|dragon|villain|villains|pirate|pirates|knight|overlord|stepmother|stepsister|scientist|mastermind|genius|clown|robot in|character in|critic|editor|reviewer|judge|coach|teacher|cat|dog|landlord|boss in|ruler|tyrant|sheriff|goblin|orc|vampire|demon in|dungeon master";
 /** What is jailbroken besides a model: phones, consoles, their tools ("jailbreaking a PlayStation", "jailbreak tools"). */
 export const JAILBROKEN_DEVICES =
   "nintendo|playstation|ps2|ps3|ps4|ps5|psp|vita|pse|psa|pss|eds|thermostat|firmware|iphone|iphones|ipad|ipads|ipod|ios|android|phone|phones|switch|xbox|console|consoles|kindle|firestick|fire stick|roku|router|device|devices|wii|3ds|apple tv|car|tesla|smartphone|tool|tools|tweak|tweaks|app|apps|community|scene";
@@ -288,7 +294,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("act|behave|respond|answer|reply|speak|write|roleplay|role play|pose")} ${any("as|like")}${gap(4)} ${FREE}`,
+      `${any("act|behave|respond|answer|reply|speak|write|roleplay|role play|pose")} ${any("as|like")}${gap(4)} ${FREE}(?! ${any(STORY_ROLES)}\\b)`,
     ),
   },
   {
