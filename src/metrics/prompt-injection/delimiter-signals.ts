@@ -61,7 +61,7 @@ export const DELIMITER_SIGNALS: readonly Signal[] = [
     label: "delimiter_injection",
     weight: 0.8,
     // Not a token alone in a string literal, as code that strips it writes it (`.replace("<|im_start|>", "")`).
-    regex: new RegExp(`(?<![\`'"])${SPECIAL_TOKEN}|${SPECIAL_TOKEN}(?![\`'"])`, "gi"),
+    regex: new RegExp(`(?<![\`'"](?=<\\|[a-z_ ]{2,24}\\|>[\`'"]))${SPECIAL_TOKEN}`, "gi"),
   },
   {
     id: "dan_name",

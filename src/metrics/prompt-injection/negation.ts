@@ -1,3 +1,5 @@
+import { traced, withTraceBreaks } from "../text/regex-code.js";
+
 /**
  * Negations before an instruction: "do not ignore the previous instructions", "never forget your rules",
  * "n'oubliez pas les consignes", "non ignorate le istruzioni" are what a system prompt says to defend itself,
@@ -55,11 +57,13 @@ function wordBefore(skeletonText: string, end: number): { word: string; start: n
  * deine Regeln zu …").
  */
 const ATTEMPT_BEFORE = new RegExp(
-  [
-    "\\b(?:if|when|whenever|should)(?: [a-z]+){0,3} (?:user|users|someone|anyone|somebody|they|people|person|customer|customers|visitor|visitors)(?: [a-z]+){0,2} (?:ask|asks|asked|try|tries|tried|tell|tells|told|want|wants|attempt|attempts|request|requests|instruct|instructs|say|says)(?: you)? to(?: make you| get you| convince you| trick you| have you)? $",
-    "\\b(?:si|cuando|se|quando|lorsque|quand)(?: [a-z]+){0,3} (?:usuario|usuaria|usuarios|alguien|cliente|persona|utilisateur|utilisatrice|quelqu un|client|personne|alguem|pessoa|utente|qualcuno|user)(?: [a-z]+)? (?:te |le |lhe |ti |vous |gli )?(?:pide|piden|pidiera|intenta|intentan|quiere|quieren|trata|tratan|solicita|ordena|dice|demande|demandent|essaie|essaye|tente|veut|pedir|pede|pedirem|tentar|quiser|quer|mandar|disser|chiede|chiedono|prova|cerca|vuole|tenta)(?: de| d| di| a| para| que)?(?: voce| tu| vous| te| ti)?(?: faire| fazer| fare| hacer)?(?: voce| te| ti| vous)? $",
-    "\\b(?:wenn|falls|sollte)(?: [a-z]+){0,2} (?:jemand|nutzer|nutzerin|benutzer|benutzerin|user|kunde|kundin|person|anwender)(?: [a-z]+)? (?:dich |sie )?(?:bittet|auffordert|versucht|will|mochte|verlangt|fordert)(?: [a-z]+){0,6} zu $",
-  ].join("|"),
+  withTraceBreaks(
+    [
+      "\\b(?:if|when|whenever|should)(?: [a-z]+){0,3} (?:user|users|someone|anyone|somebody|they|people|person|customer|customers|visitor|visitors)(?: [a-z]+){0,2} (?:ask|asks|asked|try|tries|tried|tell|tells|told|want|wants|attempt|attempts|request|requests|instruct|instructs|say|says)(?: you)? to(?: make you| get you| convince you| trick you| have you)? $",
+      "\\b(?:si|cuando|se|quando|lorsque|quand)(?: [a-z]+){0,3} (?:usuario|usuaria|usuarios|alguien|cliente|persona|utilisateur|utilisatrice|quelqu un|client|personne|alguem|pessoa|utente|qualcuno|user)(?: [a-z]+)? (?:te |le |lhe |ti |vous |gli )?(?:pide|piden|pidiera|intenta|intentan|quiere|quieren|trata|tratan|solicita|ordena|dice|demande|demandent|essaie|essaye|tente|veut|pedir|pede|pedirem|tentar|quiser|quer|mandar|disser|chiede|chiedono|prova|cerca|vuole|tenta)(?: de| d| di| a| para| que)?(?: voce| tu| vous| te| ti)?(?: faire| fazer| fare| hacer)?(?: voce| te| ti| vous)? $",
+      "\\b(?:wenn|falls|sollte)(?: [a-z]+){0,2} (?:jemand|nutzer|nutzerin|benutzer|benutzerin|user|kunde|kundin|person|anwender)(?: [a-z]+)? (?:dich |sie )?(?:bittet|auffordert|versucht|will|mochte|verlangt|fordert)(?: [a-z]+){0,6} zu $",
+    ].join("|"),
+  ),
 );
 
 /** The words an attempt ends in, just before the phrase ("… asks you to", "… te pide que", "… dazu zu"). */
@@ -78,8 +82,9 @@ function afterAttemptEnd(skeletonText: string, index: number): boolean {
  * "le bot ignore…", "el asistente ignora…" — a complaint about it, not an order to it. An English article needs a
  * verb in the third person or past ("the AI, ignore all previous instructions" reads "the ai ignore…": an order).
  */
-const REPORTED_SUBJECT =
-  /(?:^| )(?:(?:el|la|le|l|il|lo|o|der|die|das|este|esta|ce|cet|cette|questo|questa|dieser|diese|meu|mi|mon|mein|il mio)|(the|this|our|my|your|their))(?: [a-z]+)? (?:assistant|assistente|asistente|bot|chatbot|model|modelo|modello|modele|ai|ia|ki|system|sistema|systeme|app|agent|agente|programm|programa|programma|tool|outil|gpt|copilot)(?: (?:always|still|just|often|keeps|kept|sometimes|siempre|toujours|immer|sempre|ainda|ancora|todavia|encore|einfach))? $/;
+const REPORTED_SUBJECT = traced(
+  /(?:^| )(?:(?:el|la|le|l|il|lo|o|der|die|das|este|esta|ce|cet|cette|questo|questa|dieser|diese|meu|mi|mon|mein|il mio)|(the|this|our|my|your|their))(?: [a-z]+)? (?:assistant|assistente|asistente|bot|chatbot|model|modelo|modello|modele|ai|ia|ki|system|sistema|systeme|app|agent|agente|programm|programa|programma|tool|outil|gpt|copilot)(?: (?:always|still|just|often|keeps|kept|sometimes|siempre|toujours|immer|sempre|ainda|ancora|todavia|encore|einfach))? $/,
+);
 /** English verbs of a report: third person, past, or the "-ing" of "keeps ignoring". */
 const REPORTED_VERB =
   /^(?:ignores|ignored|ignoring|disregards|disregarded|forgets|forgot|forgotten|overrides|overrode|skips|skipped|bypasses|bypassed|reveals|revealed|prints|printed|repeats|repeated|leaks|leaked|shows|showed)\b/;

@@ -5,6 +5,7 @@
  * (`(?: [a-z]+){0,3}`), so every pattern runs in linear time.
  */
 import { any, gap, rx } from "../text/phrase.js";
+import { traced } from "../text/regex-code.js";
 
 export const INJECTION_LABELS = [
   "instruction_override",
@@ -77,6 +78,9 @@ const FREE = any(
 /** What "ignore the previous …" may name that is no instruction: a message, a draft, a figure ("ignore the previous email"). */
 const EVERYDAY_NOUNS =
   "message|messages|email|emails|mail|reply|replies|question|questions|answer|answers|version|versions|step|steps|error|errors|warning|warnings|queries|page|pages|section|sections|chapter|comment|comments|line|lines|paragraph|example|examples|result|results|output|code|query|one|ones|point|points|post|posts|issue|issues|request|requests|draft|drafts|attempt|attempts|file|files|document|documents|sentence|sentences|suggestion|suggestions|idea|ideas|plan|plans|list|lists|table|tables|image|images|photo|photos|picture|pictures|design|designs|recipe|recipes|link|links|typo|typos|mistake|mistakes|budget|budgets|decision|decisions|ruling|rulings|verdict|vote|votes|record|records|setting|settings|value|values|agreement|contract|estimate|estimates|forecast|schedule|calendar|invite|invites|invitation|invitations|meeting|meetings|appointment|appointments|call|calls|booking|bookings|order|orders|invoice|invoices|payment|payments|notification|notifications|reminder|reminders|update|updates|release|releases|build|builds|commit|commits|slide|slides|entry|entries|address|number|price|prices|quote|quotes|offer|offers|survey|chart|charts|graph|graphs|figure|figures|data|report|reports|screenshot|screenshots|spreadsheet|spreadsheets|sheet|sheets|attachment|attachments|numbers|stats|statistics|reading|readings|measurement|measurements|diagram|diagrams|map|maps|video|videos|song|songs|story|stories|text message|tweet|tweets|poem|poems|essay|essays|summary|summaries|translation|translations|guess|guesses|total|totals|score|scores|notice|notices|announcement|announcements|newsletter|newsletters|statement|statements|bill|bills|receipt|receipts|ticket|tickets|memo|memos|formatting|format|style|styling|tone|layout|wording|spelling|grammar|punctuation|indentation|font|fonts|quarter|month|week|year|row|rows|column|columns|log|logs|change|changes|migration|migrations|job|jobs|run|runs|snapshot|snapshots|backup|backups|cell|cells";
+/** Things of one's own work that "drop all previous …" may name (a short list: every word is machine code). */
+const WORK_ITEMS =
+  "rows|records|entries|columns|cells|logs|files|items|data|changes|commits|builds|jobs|runs|tables|messages|emails|versions|snapshots|backups|orders|results";
 /**
  * The rules of a craft, a tool or a house style just before the rules word ("forget the previous formatting
  * rules", "ignore the old style guidelines"): not the model's instructions. `shape.ts` reads them too.
@@ -93,7 +97,7 @@ export const JAILBROKEN_DEVICES =
 export const CRAFT_WORDS =
   "lint|linting|linter|eslint|tslint|prettier|stylelint|style|styling|formatting|format|grammar|grammatical|spelling|punctuation|css|firewall|routing|cache|caching|validation|typescript|compiler|build|tax|traffic|parking|dress|house|game|board|chess|golf|football|soccer|basketball|naming|coding|commit|branch|merge|citation|markdown|layout|indentation|security group|iptables|network|internet|geo|regional|travel|visa|zoning|export|import";
 /** A craft word (and at most one more word) just before a rules word at the end of the text read. */
-const CRAFT_BEFORE = new RegExp(`(?:^| )(?:${CRAFT_WORDS})(?: [a-z]+)? $`);
+const CRAFT_BEFORE = traced(new RegExp(`(?:^| )(?:${CRAFT_WORDS})(?: [a-z]+)? $`));
 
 /** A software thing the rules word names with the next word ("the rules engine", "the policy file"). */
 const THING_AFTER =
@@ -120,6 +124,9 @@ const MODE_OPENING = `${any("enable|enabled|activate|activated|enter|entering|sw
 /** Not a device's or a game's mode ("developer mode on my Android phone", "god mode … cheat code"). */
 const NOT_A_DEVICE_MODE = `(?! ${any("on|in|for|of")}${any(" my| the| your| an| a| this| his| her| our")}? ${any("phone|phones|android|iphone|ipad|device|devices|browser|chrome|firefox|edge|safari|windows|mac|macbook|macos|linux|ubuntu|computer|laptop|pc|tv|console|xbox|playstation|ps5|pss|psa|switch|thermostat|firmware|bios|drone|smartwatch|router|car|tesla|samsung|galaxy|pixel|xiaomi|huawei|oneplus|motorola|settings|app|game|minecraft|roblox|steam|vs code|vscode|wordpress|server|kindle|printer|camera|watch|tablet|chromebook")})(?!(?: [a-z]+){0,4} ${any("cheat|cheats|cheat code|cheat codes|console command|console commands")}\\b)`;
 
+/** A software's own mode turned on ("enable debug mode"): the weaker reading of `special_mode`. */
+const SOFT_MODE: Signal = { id: "special_mode_soft", label: "jailbreak", weight: 0.45, regex: /(?!)/g };
+
 export const PHRASE_SIGNALS: readonly Signal[] = [
   {
     id: "override",
@@ -137,7 +144,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     weight: 0.8,
     regex: rx(
       // Not things of one's own work ("drop all previous rows before the import").
-      `${OVERRIDE_VERB} ${any("everything|all")}(?!(?: [a-z]+)? ${any(EVERYDAY_NOUNS)}\\b)${gap(2)} ${any("above|before|beforehand|said|told|you were told|so far|until now|up to now|previously")}`,
+      `${OVERRIDE_VERB} ${any("everything|all")}(?!(?: [a-z]+)? ${any(WORK_ITEMS)}\\b)${gap(2)} ${any("above|before|beforehand|said|told|you were told|so far|until now|up to now|previously")}`,
     ),
   },
   {
@@ -250,17 +257,10 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${MODE_OPENING}${any("developer|god|sudo|admin|unrestricted|unlocked|unfiltered|root|superuser|super user|override")} mode\\b${NOT_A_DEVICE_MODE}`,
+      `${MODE_OPENING}${any("developer|god|sudo|admin|unrestricted|unlocked|unfiltered|root|superuser|super user|override|debug|maintenance|verification|diagnostic|diagnostics")} mode\\b${NOT_A_DEVICE_MODE}`,
     ),
-  },
-  {
     // A software's own modes ("to enable debug mode, set DEBUG=true"): weak alone, evidence beside an extraction.
-    id: "special_mode_soft",
-    label: "jailbreak",
-    weight: 0.45,
-    regex: rx(
-      `${MODE_OPENING}${any("debug|maintenance|verification|diagnostic|diagnostics")} mode\\b${NOT_A_DEVICE_MODE}`,
-    ),
+    weaker: { when: /(?:debug|maintenance|verification|diagnostics?) mode$/, signal: SOFT_MODE },
   },
   { id: "mode_word", label: "jailbreak", weight: 0.3, regex: rx(`${any("developer|god|sudo|admin")} mode`) },
   {

@@ -149,3 +149,8 @@ export function latin1View(text: string): string {
   }
   return view;
 }
+
+/** `regex` with its traces broken (see `withTraceBreaks`): less machine code, the same matches. */
+export function traced(regex: RegExp): RegExp {
+  return new RegExp(withTraceBreaks(regex.source), regex.flags);
+}
