@@ -12,6 +12,10 @@ import { attemptBefore, NEGATIONS as NEGATION, reportedAt } from "./negation.js"
 import { INJECTION_WORDS } from "./prefilter.js";
 import { craftRulesAt, DOCUMENT_NOUNS, JAILBROKEN_DEVICES, STORY_ROLES } from "./signals.js";
 
+// The long expressions below are `traced(…, false)`: their traces broken inside (less machine code in the host's
+// process; BENCHMARKS.md, "Expression code") but not after a leading word list, so V8 still skips ahead to where a
+// match can begin.
+
 const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", string> = {
   override:
     "ignore ignoring disregard forget overlook dismiss supersede override overrides bypass circumvent disable suspend void cancel obey " +
@@ -44,21 +48,25 @@ const WORDS: Record<"override" | "target" | "extract" | "persona" | "harm", stri
  */
 const HARM_RULED_OUT = traced(
   /(?:^| )(?:without|no|free of|free from)(?: any| the)? $|(?:^| )(?<!(?:never|not|t|dont) )(?:refuse|decline|reject)(?: [a-z]+){0,3} $|(?:^| )(?:never|not|t|avoid)(?: (?!refuse|refuses|decline|hesitate|say|mention|warn|worry)[a-z]+){0,2} (?:write|create|produce|generate|help with|assist with|discuss|provide|give|describe|explain|share|make|build|code|draft)(?: any| the| a| an)? $/,
+  false,
 );
 
 /** Harmful goals written as phrases: getting away with it, and the financial crimes jailbreaks ask about. */
 const HARM_PHRASES = traced(
   /\b(?:without (?:getting|being) (?:caught|detected|noticed|traced)|avoid(?:ing)? (?:getting caught|detection|being (?:caught|detected))|evade (?:detection|the police|law enforcement)|undetected|cover (?:my|your|their|his|her) tracks|get away with|insider trading|tax evasion|evade taxes|forg(?:e|ed|ing|ery) (?:documents?|signatures?|passports?|ids?|checks?|cheques?)|tamper(?:ing)? with|pyramid scheme|ponzi|without (?:their|his|her|the owner's|the user's|anyone's|someone's) (?:consent|knowledge|permission)|cheat (?:on|in) (?:an? |the |online )?(?:exams?|tests?))\b/,
+  false,
 );
 
 /** Jailbreak framing: the attacker's view asked for "to defend", defence advice refused, "for educational purposes". */
 const FRAMING = traced(
   /\b(?:(?:attacker|hacker|criminal|scammer|thief|terrorist)(?:'?s)? (?:perspective|point of view|viewpoint)|so that i (?:know|can learn|understand|learn) (?:how|what) to (?:defend|protect|prevent|avoid)|(?:do not|don't|dont) (?:offer|give|provide|include) (?:any )?(?:defen[cs]e|safety|mitigation|protection) (?:advice|advises|tips|measures)|non-?existing words?|for (?:purely )?educational purposes|purely hypothetical|hypothetically speaking|(?:never|cannot|can't|won't|will not|must not|doesn't|does not|don't|do not) refuse[sd]?(?! (?:reasonable|legitimate|simple|normal|ordinary|basic|valid|appropriate|harmless|benign|safe|routine|everyday)\b)|without refusing|no refusals?|(?:will|would) never be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice)|(?:will|would) not be (?:actually )?(?:used|executed|carried out|implemented|acted upon|put into practice) (?:for|in|to|outside|against|maliciously|anywhere)|purely (?:fictional|a creative exercise|for fiction)|(?:purely |solely |only )?for (?:purely )?(?:fictional|entertainment|fictional and entertainment) purposes|in any real[- ]world (?:scenario|situation|setting)|(?:simulated|simulation) exercise|for defensive purposes only|leaving no trace|without leaving (?:a |any )?trace|not (?:be )?traced back|not bound by (?:any |your |the )?(?:rules|restrictions|guidelines|policies|limits)|if you (?:had|have|did not have|didn't have) no (?:guidelines|rules|restrictions|filters|limits|limitations|policies)|(?:an?|the|that) (?:hypothetical |imaginary |fictional |uncensored )?(?:ai|assistant|chatbot|model) (?:with no|without(?: any)?) (?:guidelines|rules|restrictions|filters|limits|limitations|policies|ethics)|nothing you say (?:matters|has consequences|will be (?:logged|seen))|(?:system|admin|security|safety|data) override|(?:administrator|developer|root|maintenance) override(?=\s*[:!]| (?:mode|enabled|activated|granted|protocol|command|engaged|accepted|code)\b)|safety\s*[=:]\s*(?:off|false|0|disabled))\b/,
+  false,
 );
 
 /** DAN in capitals, not an acronym asked about or of something else ("the DAN method", "what does DAN stand for"). */
 const UPPER_DAN = traced(
   /(?<!\b(?:[Ww]hat (?:is|does|do|are) (?:the |a )?(?:acronym |abbreviation |term )?))\bDAN\b(?! (?:method|framework|protocol|model|network|standard|technique|approach|process|algorithm|architecture|acronym|stand|stands|mean|means|cable|port|bus|segment|storage|drives?|disks?|arrays?)\b| (?:and|or|vs\.?|versus) (?:SAN|NAS|DAS)\b)(?<!\b(?:SAN|NAS|DAS) (?:and|or|vs\.?|versus) DAN)/,
+  false,
 );
 /**
  * Overriding or disabling a tool's rules ("override the default CSS rules", "disable the eslint rules"): a
@@ -66,6 +74,7 @@ const UPPER_DAN = traced(
  */
 const TOOL_RULES = traced(
   /\b(?:override|overriding|overrides|overwrite|bypass|disable|disabling|ignore|ignoring|skip)\s+(?:the\s+|these\s+|those\s+|all\s+|some\s+|my\s+)?(?:default\s+|existing\s+|global\s+)?(?:css|style|styles|styling|eslint|lint|linting|linter|prettier|biome|stylelint|tslint|pylint|firewall|iptables|nginx|apache|tailwind|bootstrap|theme|mui|browser|cors|gitignore|git|typescript|ts|mypy|flake8|rubocop)\b/,
+  false,
 );
 
 /**
@@ -170,10 +179,12 @@ const ROLE_OPENING =
  */
 const SECRET = traced(
   /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheime[nrs]? schlüssel|geheime[nrs]? schlussel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘记|忘了|重置|修改|更改|找回)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/,
+  false,
 );
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST = traced(
   /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|acróstico|acrostico|acrostique|acrostiche|akrostichon|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|хайку|стих|поэму|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|whisper|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/,
+  false,
 );
 /**
  * One's own password, just before the secret word: "reset my password", "change the password", "mi
@@ -182,6 +193,7 @@ const REQUEST = traced(
  */
 const OWN_SECRET = traced(
   /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|cambio|cambiar|cambia|restablecer|recuperar|olvidé|olvide|change|changer|réinitialiser|reinitialiser|ändern|andern|zurücksetzen|vergessen|mudar|alterar|redefinir|esqueci|cambiare|reimpostare|recuperare|dimenticato|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|mera|meri|mere|नया|uitat|schimb|schimba|resetez|reseta|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our|la|el|le|mi|mon|ma|il|mia|das|mein|meine|a|o|minha|meu))?(?: (?:admin|administrator|root|wifi|wi-fi|router|modem|account|email|user|default|master|login|bank|phone|laptop|computer|server|database|network|device|windows)(?:'s|’s)?){0,2} $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u,
+  false,
 );
 /**
  * One's own password, just after the secret word: a possessive or "new" written after it ("kata sandi saya",
@@ -191,6 +203,7 @@ const OWN_SECRET = traced(
  */
 const OWN_AFTER = traced(
   /^(?:\s+(?:i|we) (?:forgot|lost|set|use|used|chose|created|made|changed|picked|keep forgetting|always forget)\b|\s+(?:meines|meiner|meinem|unseres|unserer|de mi|de mis|de mon|de ma|da minha|do meu|del mio|della mia|dal mio)(?![\p{L}])|(?:\s+\p{L}+){0,3}\s+(?:ändern|andern|zurücksetzen|zurucksetzen|vergessen|wiederherstellen)(?![\p{L}])|mi?(?![\p{L}])|miz|mizi|\s+(?:mea|bhool|bhul|badal|badalna)(?![\p{L}])|\s*(?:saya|aku|ku|baru|của tôi|của mình|của em|mới|الخاصة بي|الخاص بي|الجديدة|ของฉัน|ของผม|ของดิฉัน|ใหม่|भूल|बदल|रीसेट)|(?:yi|y[ıi]) (?:sıfırla|değiştir|unuttum|yenile))/u,
+  false,
 );
 
 /**
@@ -206,6 +219,7 @@ const EVERYDAY_SECRET_AFTER =
 /** Someone else's personal data: "the user's" and the ten-plus languages' "of the user". */
 const OTHERS = traced(
   /\b(?:user|users)(?:'s|’s|'|’) |(?<![a-z\u00c0-\u024f\u0400-\u04ff])(?:del usuario|de l'utilisateur|des benutzers|des nutzers|do usuário|do usuario|da usuária|dell'utente|пользователя|kullanıcının|pengguna|người dùng|gumagamit)(?![a-z\u00c0-\u024f\u0400-\u04ff])|用户(?=的|生日|名|的|邮|电|地址|密码|出生|城市|姓名|首字母|缩写)|使用者的|ユーザーの|사용자의|उपयोगकर्ता|ব্যবহারকারী|المستخدم|ผู้ใช้/,
+  false,
 );
 /** Building software that handles users' data ("validate the user's email field"), not asking for it. */
 const TECHNICAL =
@@ -213,6 +227,7 @@ const TECHNICAL =
 /** The personal data those requests want, in the same languages. */
 const PERSONAL_DATA = traced(
   /(?<![a-z\u00c0-\u024f\u0400-\u04ff])(?:e-?mail|correo|courriel|address|adresse|dirección|direccion|endereço|endereco|indirizzo|anschrift|birth|birthday|nacimiento|naissance|geburt\S*|nascimento|nascita|рождения|doğum|lahir|sinh|kapanganakan|city|ciudad|ville|stadt|cidade|città|город\S*|şehir|kota|thành phố|lungsod|residence|residencia|résidence|wohnort|residência|phone|teléfono|téléphone|telefon\S*|телефон\S*|initials|iniciales|initiales|initialen|iniciais|iniziali|инициалы|name|nombre|nom|nachname|nome|имя|isim|nama|tên|pangalan|favou?rite|favorit[oa]|préférée?|lieblings\S*|любим\S*|favori\S*|yêu thích|paborito|password|passwort|senha|contraseña|пароль|location|ubicación|localisation|standort|localização|posizione|местоположение|konum|lokasi|vị trí|lokasyon|ssn|social security)(?![a-z\u00c0-\u024f\u0400-\u04ff])|イニシャル|頭文字|誕生年|メールアドレス|首字母|缩写|이니셜|생년|生日|出生|城市|电话|電話|姓名|名字|喜欢|密码|誕生日|生年月日|都市|名前|好き|住所|생일|생년월일|도시|전화|이름|좋아하는|주소|जन्म|शहर|फ़ोन|फोन|नाम|पसंदीदा|पता|জন্ম|শহর|ফোন|নাম|প্রিয়|ঠিকানা|ميلاد|مدينة|هاتف|اسم|المفضل|عنوان|เกิด|เมือง|โทรศัพท์|ชื่อ|ที่ชอบ|ที่อยู่/,
+  false,
 );
 
 /** Whether `lower` asks for someone else's personal data ("could you tell me the user's birth year?"). */
@@ -271,6 +286,7 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
 const DEFENSIVE = traced(
   /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal(?:ed)?|share[sd]?|disclose[sd]?|tell|told|given?|repeat(?:ed)?|leak(?:ed)?|divulge[sd]?)\b/,
+  false,
 );
 /**
  * Claiming authority over the model: "I am your boss / the admin / God" (not "I'm a developer and I work on backend code", a
@@ -278,10 +294,12 @@ const DEFENSIVE = traced(
  */
 const AUTHORITY = traced(
   /\b(?:i am|i'm|im|this is)\s+(?:(?:your|the)\s+(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator|maintainer|superuser|root user)|(?:an?\s+)?(?:god|system administrator|superuser|root user))(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ich bin gott|je suis dieu|soy dios|sou deus|sono dio|aku tuhan|ako ang diyos)\b|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/,
+  false,
 );
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
 const USER_NOISE = traced(
   /^ (?:(?:any|all|such|these|those|the|other|further)? ?(?:off topic|offtopic|unrelated|irrelevant|inappropriate|abusive|repeated|user)? ?(?:requests?|questions?|queries|messages|spam|small talk|chit chat|chitchat|attempts)\b)|^ such (?:text|content|instructions?|directives?|lines|passages|parts|commands)\b/,
+  false,
 );
 /** The writer's own, just before a rules word ("updates reset my custom rules"). */
 const WRITERS_OWN = /(?:^| )(?:my|our)(?: [a-z]+)? $/;
@@ -310,6 +328,7 @@ const ASKS_FOR_HELP =
  */
 const FROM_NOW_ON = traced(
   /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ab jetzt|von nun an|ab sofort),? (?:\S+ ){0,2}(?:du|bist|wirst|sollst|musst|darfst|kannst|antwortest|ignorierst)\b|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/,
+  false,
 );
 /**
  * What "from now on" asks when it only sets a language, a style, a length, a unit or the user's name ("from
@@ -318,6 +337,7 @@ const FROM_NOW_ON = traced(
  */
 const STYLE_ONLY = traced(
   /^,? ?(?:du |sie )?(?:bitte |immer |nur )*(?:auf (?:deutsch|englisch|französisch|spanisch|italienisch)|kürzer|knapper|förmlicher|formeller|einfacher|in stichpunkten)(?![a-zäöüß])[^.!?\n]{0,30}(?:[.!?\n]|$)|^,? ?(?:please )?(?:call me|address me as|refer to me as) [a-z][a-z' -]{0,24}(?:[.!?\n]|$)|^,? ?(?:please |por favor |s'il te plaît |s'il vous plaît |bitte |per favore )?(?:always |siempre |toujours |immer |sempre )?(?:answer|respond|reply|write|speak|talk|use|keep|call me|address me as|refer to me as|responde|contesta|escribe|habla|usa|réponds|répondez|écris|parle|utilise|antworte|schreib|schreibe|sprich|verwende|responda|escreva|fale|rispondi|scrivi|parla)\b[^.!?\n]{0,30}\b(?:english|spanish|french|german|portuguese|italian|chinese|japanese|korean|russian|dutch|british|american|formal|informal|short|shorter|brief|concise|bullet points?|markdown|json|plain text|simple words|metric|celsius|fahrenheit|lowercase|uppercase|inglés|ingles|español|francés|alemán|anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglês|português|inglese|italiano|francese|tedesco|breve|brevi|corto|cortos|cortas|curto|curtos|curtas|court|courte|courtes|kurz|kürzer|knapper|brève|formel|formelle|formell|förmlich|formale|formales|formais|tópicos|topicos|viñetas|vinetas|puces|stichpunkten|elenco puntato|[a-z]+ when you (?:answer|reply|respond)|(?:one|two|three|four|five|six|ten|a few|\d+) (?:sentences?|words?|lines?|paragraphs?|bullet points?|items?))(?![a-z\u00c0-\u024f])(?:[^.!?\n]{0,30}| (?:regardless of|no matter|whatever|even if|even when|aunque|incluso si|même si|meme si|auch wenn|selbst wenn|mesmo que|mesmo se|anche se)\b[^.!?\n]{0,60})(?:[.!?\n]|$)/,
+  false,
 );
 
 /**
@@ -326,6 +346,7 @@ const STYLE_ONLY = traced(
  */
 const HELPER_ROLE = traced(
   /^,? ?(?:you are|you're|you’re|you will be|you'll be|be) my (?:new |personal |own |daily )?(?:[a-z]+ ){0,2}(?:coach|tutor|teacher|trainer|assistant|guide|planner|editor|proofreader|translator|partner|buddy|mentor|advisor|adviser|secretary|chef|sous chef|study buddy|pen pal|interviewer)\b(?![^.!?\n]{0,80}\b(?:evil|unfiltered|unrestricted|uncensored|amoral|immoral|unethical|(?:no|without|free of|free from) (?:any |the |all )?(?:rules|limits|restrictions|filters|ethics|guidelines|morals|censorship)|dan)\b)/,
+  false,
 );
 
 /** Whether `lower` re-programs the model "from now on" (not a language or style preference, nor a helper's role). */
@@ -339,6 +360,7 @@ function fromNowOn(lower: string): boolean {
 /** Coercing the output's form the way jailbreaks do: "begin your reply with 'Sure, here is'", "no warnings". */
 const FORMAT_COERCION = traced(
   /\b(?:(?:begin|start)(?:ning)? (?:your |the |each )?(?:reply|replies|response|responses|answer|output|message)s? (?:with|by)(?=:? ?['"‘“]| (?:sure|absolutely|certainly|of course|yes)\b)|(?:reply|respond|answer) (?:only )?(?:with|by saying) ['"‘“]?sure|['"‘“]sure,? here|(?<!^\s*|(?:assistant|ai|bot|chatgpt|gpt|claude|gemini|model)\s*:\s*)sure, here is|your (?:reply|response|answer) (?:should|must) (?:begin|start)|do not (?:include|add) (?:any )?(?:warnings?|disclaimers?)|without (?:any |the |the usual |the mandatory |a )?(?:warnings?|disclaimers?|moral))(?![a-z\u00c0-\u024f\u0400-\u04ff])/,
+  false,
 );
 
 /**
@@ -357,6 +379,7 @@ export function onlyMildCoercion(text: string): boolean {
 /** Asking for an encoding that hides the request or the answer from filters (ciphers, reversal, Morse, base64). */
 const OBFUSCATION_REQUEST = traced(
   /\b(?:in reverse order|reversed order|reverse of|(?:spell|spelt|spelled|spelling|write|written|writing|say|type|print|read|answer|reply|respond|output|repeat|give|tell|letters|characters|words|text|sentence|word|password|secret) (?:\S+ ){0,4}backwards|backwards (?:spelling|text|writing|letters|words)|caesar|rot13|rot-13|morse|base64|base 64|pig latin|leetspeak|l33t|cipher|shifted (?:by|left|right)|binary code|hexadecimal)(?![a-z\u00c0-\u024f\u0400-\u04ff])/,
+  false,
 );
 
 /** Short English words that a letter-shift cipher ("Hjwf nf b tufq" = "Give me a step") leaves countable. */
@@ -503,6 +526,7 @@ export const ATTACK_VOCABULARY = [
  */
 const SERVES_USERS = traced(
   /\b(?:this gpt|the gpt|(?:assist|help|guide|support|serve|helping|assisting|guiding) (?:the )?users?\b|users? (?:can|will|may|should|who)\b|your (?:role|purpose|goal|job) is to (?:assist|help|guide|support|provide)|your (?:task|job) is to\b|\b(?:customer |technical |it )?(?:support|service|help ?desk|sales|booking|shopping|onboarding) (?:assistant|bot|chatbot|agent)\b)/i,
+  false,
 );
 
 /** Indices in `SHAPE_FEATURES` of the vocabulary a system prompt may use about its own domain. */

@@ -151,6 +151,6 @@ export function latin1View(text: string): string {
 }
 
 /** `regex` with its traces broken (see `withTraceBreaks`): less machine code, the same matches. */
-export function traced(regex: RegExp): RegExp {
-  return new RegExp(withTraceBreaks(regex.source), regex.flags);
+export function traced(regex: RegExp, leading = true): RegExp {
+  return new RegExp(withTraceBreaks(regex.source, leading), regex.flags);
 }
