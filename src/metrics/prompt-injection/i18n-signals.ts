@@ -179,13 +179,13 @@ export const I18N_SIGNALS: readonly Signal[] = [
   },
   {
     // A new order set off by a colon in a document ("새 지시사항: …", "새로운 명령:"), or a mode switched on
-    // ("관리자 모드 활성화"): not "개발자 모드 활성화 방법" (a phone's setting).
+    // ("관리자 모드 활성화"): not "개발자 모드 활성화 방법" (a phone's setting), nor a memo to the team ("팀 새 지시:").
     id: "new_orders_ko",
     requires: HANGUL,
     label: "instruction_override",
     weight: 0.6,
     regex: cjk(
-      "(?:새|새로운)\\s?(?:지시사항|지시|명령|지침)\\s?:|(?:관리자|탈옥|무제한|디버그)\\s?모드\\s?(?:활성화|켜기|켜|on)",
+      "(?<!(?:팀|팀원|직원|여러분|모두|전원)(?:에게|들에게|을 위한|의|용)?\\s?)(?:새|새로운)\\s?(?:지시사항|지시|명령|지침)\\s?:|(?:관리자|탈옥|무제한|디버그)\\s?모드\\s?(?:활성화|켜기|켜|on)",
     ),
   },
   {

@@ -13,6 +13,7 @@ import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
 import { DELIMITER_SIGNALS as BASE_DELIMITER_SIGNALS } from "./delimiter-signals.js";
+import { I18N_FAMILY_PHRASES, I18N_FAMILY_RAW } from "./i18n-family-signals.js";
 import { I18N_PARAPHRASE_PHRASES, I18N_PARAPHRASE_RAW } from "./i18n-paraphrase-signals.js";
 import { I18N_SIGNALS } from "./i18n-signals.js";
 import { MORE_LANGUAGE_PHRASES, MORE_LANGUAGE_RAW } from "./more-languages.js";
@@ -39,6 +40,7 @@ const PHRASE_SIGNALS: readonly Signal[] = [
   ...TEMPLATE_SIGNALS,
   ...MORE_LANGUAGE_PHRASES,
   ...I18N_PARAPHRASE_PHRASES,
+  ...I18N_FAMILY_PHRASES,
 ];
 const DELIMITER_SIGNALS: readonly Signal[] = [
   ...BASE_DELIMITER_SIGNALS,
@@ -46,6 +48,7 @@ const DELIMITER_SIGNALS: readonly Signal[] = [
   ...I18N_SIGNALS,
   ...MORE_LANGUAGE_RAW,
   ...I18N_PARAPHRASE_RAW,
+  ...I18N_FAMILY_RAW,
 ];
 /** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
 const GATES = new WordGates(PHRASE_SIGNALS.map((signal) => signal.regex.source));
@@ -428,6 +431,8 @@ const LEXICON_IDS = new Set([
     ...MORE_LANGUAGE_RAW,
     ...I18N_PARAPHRASE_PHRASES,
     ...I18N_PARAPHRASE_RAW,
+    ...I18N_FAMILY_PHRASES,
+    ...I18N_FAMILY_RAW,
   ].map((signal) => signal.id),
   "other_languages",
 ]);

@@ -178,12 +178,12 @@ const ROLE_OPENING =
  * One's own password ("reset my password", "mi contraseña") is a support request, not an extraction.
  */
 const SECRET = traced(
-  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheime[nrs]? schlüssel|geheime[nrs]? schlussel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|忘记了|忘记|忘了|重置|修改|更改|找回)密码)|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!を(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/,
+  /\b(?:passwords?(?!\s+(?:managers?|polic(?:y|ies)|strength|reset|hash(?:ing|es)?|generators?|requirements|complexity|fields?|validation|cracking|storage|rules))|passcode|pass phrase|passphrase|code ?word|secret (?:key|code|word|string|token)|confidential (?:string|code|key|token|passphrase|word)|secret(?! (?:to|of|behind|for|in|is|lies|ingredient|recipe|sauce|santa|garden|service|agent|life|weapon|history|society|passage|room|door|menu|level|ending|boss|base|lair|identity|admirer|life))|api key|access code|credentials|contraseñas?|contrasenas?|clave secreta|palavra-passe|phrase de passe|senhas|passwörter|código secreto|mot de passe|code secret|clé secrète|passwort|kennwort|geheimcode|geheime[nrs]? schlüssel|geheime[nrs]? schlussel|senha|código secreto|chave secreta|parola d'ordine|codice segreto|chiave segreta|parola|mật khẩu|kata sandi|hasło|wachtwoord)(?![a-z\u00c0-\u024f\u0400-\u04ff])|密码(?<!(?:我的|我|忘记了|忘记|忘了|重置|修改|更改|找回)密码)(?!(?:又|也|都)?(?:忘了|忘记))|口令|密钥|秘密のキー|パスワード(?<!私のパスワード)(?!(?:を|が|は|って)?(?:忘れ|リセット|変更|再設定))|秘密鍵|비밀번호(?<!내 비밀번호)(?!를 (?:잊|재설정|변경|바꾸))|비밀 코드|비밀 키|암호|पासवर्ड|पासकोड|गुप्त कुंजी|পাসওয়ার্ড|পাসকোড|গোপন চাবি|كلمة المرور|كلمة السر|κωδικ|รหัสผ่าน|(?<!(?:мой|моего|моим|свой|своего|сбросить|сменить|поменять|изменить|восстановить|забыл|забыла|новый|надежный|надёжный|придумать|установить|создать) )парол(?:ь|я|ем|ю|и|ей|ям|ями)(?![\u0400-\u04ff])|секретн\S* (?:ключ|код)|şifre/,
   false,
 );
 const SECRET_ALL = new RegExp(SECRET.source, "g");
 const REQUEST = traced(
-  /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|acróstico|acrostico|acrostique|acrostiche|akrostichon|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|хайку|стих|поэму|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|whisper|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|教えて|何ですか|알려|뭐야|무엇|скажи|дай|назови/,
+  /[?？؟]|\b(?:complete|finish|fill in|translate|traduce|traduis|übersetze|ubersetze|traduza|traduci|backwards|reversed?|letter by letter|letters|hint|clue|encode|poem|haiku|song|riddle|acrostic|acróstico|acrostico|acrostique|acrostiche|akrostichon|limerick|rhyme|poema|poème|poesia|gedicht|poesía|partilhar|compartir|partager|teilen|condividi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|कविता|हाइकु|बताएं|बताइए|बताओ|दीजिए|देते|กลอน|стихотворение|хайку|стих|поэму|诗|詩|시를|\b(?:tell|give|share|reveal|send|show|print|confirm|provide|output|whisper|replacing|replace|insert|fill|summari[sz]e|list|what is|what's|spell|dime|dame|dis-moi|donne|donnez|sag mir|gib mir|geben|verraten|diga|dê|dimmi|dammi|cuál es|cual es|qual é|qual è|quelle est|quel est|wie lautet|was ist|compartan|comparta|compárteme|compartilhe|compartilha|partagez|partage|teile|teilen sie|condividi|condividere|confermare|confermi|conferma|confirmar|confirme|confirma|confirmer|confirmez|bestätigen|bestätige|bestatigen)(?![a-z\u00c0-\u024f\u0400-\u04ff])|告诉|给我|是什么|确认|教えて|何ですか|確認して|알려|뭐야|무엇|확인해|скажи|дай|назови|подтверди/,
   false,
 );
 /**
@@ -192,7 +192,7 @@ const REQUEST = traced(
  * Romanian and Arabic.
  */
 const OWN_SECRET = traced(
-  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|cambio|cambiar|cambia|restablecer|recuperar|olvidé|olvide|change|changer|réinitialiser|reinitialiser|ändern|andern|zurücksetzen|vergessen|mudar|alterar|redefinir|esqueci|cambiare|reimpostare|recuperare|dimenticato|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|mera|meri|mere|नया|uitat|schimb|schimba|resetez|reseta|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our|la|el|le|mi|mon|ma|il|mia|das|mein|meine|a|o|minha|meu))?(?: (?:admin|administrator|root|wifi|wi-fi|router|modem|account|email|user|default|master|login|bank|phone|laptop|computer|server|database|network|device|windows)(?:'s|’s)?){0,2} $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u,
+  /(?:^|[^\p{L}\p{N}])(?:my|our|reset|change|changed|forgot|forgotten|new|strong|secure|update|recover|set|create|choose|mi|mon|ma|mein|meine|minha|meu|mia|il mio|la mia|mijn|onze|ons|wijzig|wijzigen|verander|veranderen|vergeten|nieuw|nieuwe|herstel|herstellen|resetten|mój|moje|moja|mojego|zmień|zmienić|zapomniałem|zapomniałam|zresetuj|zresetować|nowe|nowy|odzyskać|cambio|cambiar|cambia|restablecer|recuperar|olvidé|olvide|olvidó|olvido|olvidado|perdí|scordato|scordata|change|changer|réinitialiser|reinitialiser|ändern|andern|zurücksetzen|vergessen|mudar|alterar|redefinir|esqueci|cambiare|reimpostare|recuperare|dimenticato|ganti|mengganti|ubah|mengubah|lupa|atur ulang|mengatur ulang|buat|membuat|quên|đổi|thay đổi|đặt lại|tạo|khôi phục|yeni|eski|मेरा|मेरे|मेरी|mera|meri|mere|नया|uitat|schimb|schimba|resetez|reseta|تغيير|نسيت|إعادة تعيين|استعادة|إنشاء)(?: (?:the|my|your|a|our|la|el|le|mi|mon|ma|il|mia|das|mein|meine|a|o|minha|meu))?(?: (?:admin|administrator|root|wifi|wi-fi|router|modem|account|email|user|default|master|login|bank|phone|laptop|computer|server|database|network|device|windows)(?:'s|’s)?){0,2} $|(?:เปลี่ยน|ลืม|รีเซ็ต|ตั้ง|ตั้งค่า|สร้าง)$/u,
   false,
 );
 /**
@@ -254,6 +254,10 @@ const OWN_OR_KEPT = /\b(?:the|your|all|any|its|their|those|these|admin|stored|sa
 const THE_OR_YOUR = /\b(?:the|your) $/;
 const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
 
+/** Storing or protecting passwords, in the other languages ("come conservare le password", "如何安全地存储密码"). */
+const STORING_I18N =
+  /(?:conservar|almacenar|stocker|conserver|speicher|armazenar|conservare|memorizzare|salvare|хранить|храните|хранения|存储|储存|存放|怎么存|如何存|保存|保管|저장|암호화|ハッシュ)/;
+
 /** Whether `lower` asks for a secret that is not the writer's own. */
 function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boolean {
   if (personalDataRequest(lower, gated)) return true;
@@ -279,7 +283,11 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
   }
   // "secret code" and "access code" name the secret, not software.
   return (
-    asked && REQUEST.test(lower) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower.replace(SECRET_CODES, ""))
+    asked &&
+    REQUEST.test(lower) &&
+    !DEFENSIVE.test(lower) &&
+    !TECHNICAL.test(lower.replace(SECRET_CODES, "")) &&
+    !STORING_I18N.test(lower)
   );
 }
 
@@ -293,7 +301,7 @@ const DEFENSIVE = traced(
  * user saying what they do).
  */
 const AUTHORITY = traced(
-  /\b(?:i am|i'm|im|this is)\s+(?:(?:your|the)\s+(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator|maintainer|superuser|root user)|(?:an?\s+)?(?:god|system administrator|superuser|root user))(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ich bin gott|je suis dieu|soy dios|sou deus|sono dio|aku tuhan|ako ang diyos)\b|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是你的(?:老板|上司|管理员|开发者|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|나는 (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/,
+  /\b(?:i am|i'm|im|this is)\s+(?:(?:your|the)\s+(?:boss|admin|administrator|developer|creator|owner|god|ceo|supervisor|manager|master|system administrator|maintainer|superuser|root user)|(?:an?\s+)?(?:god|system administrator|superuser|root user))(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:soy tu|soy el|soy su) (?:jefe|administrador|creador|desarrollador|dios)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bje suis (?:ton|votre|le) (?:patron|chef|administrateur|créateur|développeur|dieu)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bich bin (?:dein|ihr|der) (?:chef|administrator|entwickler|schöpfer|gott)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ich bin gott|je suis dieu|soy dios|sou deus|sono dio|aku tuhan|ako ang diyos)\b|\b(?:i am|i'm|im) (?:the )?(?:president|police|a police officer|an? (?:fbi|cia|federal|government) (?:agent|official)|law enforcement)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsou (?:o |a )?(?:seu|teu|sua|tua|o) (?:chefe|administrador|criador|desenvolvedor|deus)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\bsono (?:il tuo|il vostro|il suo|l'|il) ?(?:capo|amministratore|creatore|sviluppatore|dio)(?![a-z\u00c0-\u024f\u0400-\u04ff])|я (?:твой|ваш) (?:начальник|админ|администратор|создатель|разработчик|бог)|我是(?:你|您)的(?:老板|上司|管理员|开发者|开发人员|创造者)|我是上帝|私はあなたの(?:上司|管理者|開発者)|私は神|(?:나는|저는) (?:당신의|너의) (?:상사|관리자|개발자)|나는 신/,
   false,
 );
 /** What follows "ignore" in a system prompt's own rules: "ignore off-topic requests", "ignore spam". */
@@ -349,11 +357,29 @@ const HELPER_ROLE = traced(
   false,
 );
 
+/**
+ * A memo's addressees named just before "from now on" ("New instructions for the team: from now on submit your
+ * reports on Fridays", "Hi all, from now on…"): a rule for people, pasted into the chat to summarise or translate.
+ */
+const PEOPLE_ADDRESSED = traced(
+  /(?:\b(?:for|to) (?:the |all |our |my |every )?(?:whole |entire |sales |support |dev |engineering |night |day |new )?(?:team|teams|staff|employees|everyone|everybody|colleagues|volunteers|students|parents|members|drivers|crew|managers|interns|tenants|residents|guests|players|workers)|\b(?:hi|hello|dear|attention) (?:all|everyone|team|folks|colleagues|staff)|^\s*(?:team|everyone|all|folks|staff|colleagues)|\b(?:para|pour|per|für|an) (?:el |la |l'|l’|il |lo |o |a |das |die |den |alle |todo el |todos los |toute l'|tutto il |toda a )?(?:equipo|équipe|equipe|team|squadra|personal|staff|mitarbeiter|colaboradores|collaborateurs|collaboratori|dipendenti|empleados|employés|funcionários|todos|tous|tutti|alle))\W{0,4}$/,
+  false,
+);
+
+/**
+ * The speaker's own resolution ("From now on I will exercise every morning", "from now on we'll meet on
+ * Tuesdays"), with no "you" in the rest of the sentence ("from now on I want you to…" is kept).
+ */
+const SPEAKERS_OWN_PLAN =
+  /^,? ?(?:(?:i|we)(?: will| shall| am going to| are going to| (?:want|plan|need|have|intend|hope|try) to| promise| must| should|['’]ll|['’]m going to|['’]re going to|m going to)\b|(?:je |j['’]|yo |eu |io |voy a |vou |vamos a |vado a |ich werde |wir werden |我(?:要|会|将|打算|想))|[a-zñ]+é(?=[\s,.;!?])|[a-z]+ò(?=[\s,.;!?]))(?![^.!?\n]*\b(?:you|your|yours|yourself|tu|te|tú|vous|tes|vos|você|voce|ti|tuo|tua|du|dich|dir|dein)\b)/;
+
 /** Whether `lower` re-programs the model "from now on" (not a language or style preference, nor a helper's role). */
 function fromNowOn(lower: string): boolean {
   const m = FROM_NOW_ON.exec(lower);
   if (m === null) return false;
   const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 160);
+  if (PEOPLE_ADDRESSED.test(lower.slice(Math.max(0, m.index - 48), m.index))) return false;
+  if (SPEAKERS_OWN_PLAN.test(after)) return false;
   return !STYLE_ONLY.test(after) && !HELPER_ROLE.test(after);
 }
 

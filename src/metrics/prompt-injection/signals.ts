@@ -43,6 +43,10 @@ export interface Signal {
   negatable?: boolean;
 }
 
+/** A device or program whose own mode is meant ("attiva la modalità sviluppatore sul mio telefono"). */
+const DEVICES_I18N = any(
+  "telefono|cellulare|smartphone|android|iphone|ipad|tablet|telefone|celular|movil|telephone|portable|handy|pc|computer|ordenador|computador|ordinateur|navegador|browser|navigateur|chrome|firefox|windows|mac|tv|televisore|console|xbox|playstation|router|aplicacion|aplicativo|applicazione|application|app",
+);
 const OVERRIDE_VERB = any(
   "ignore|ignoring|disregard|disregarding|forget|forgetting|skip|override|overwrite|bypass|neglect|abandon|discard|drop|dismiss|nevermind|never mind|stop following|do not follow|dont follow|don t follow",
 );
@@ -182,7 +186,7 @@ export const PHRASE_SIGNALS: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.85,
     regex: rx(
-      `${any("entrer|entrez|entre|passer|passez|activer|activez|entra|entrar|activa|activar|ativa|ativar|aktiviere|aktivieren|attiva|attivare")}${any(" en| el| no| in| den| la| il")}? ${any("mode|modo|modus|modalita")}${any(" de| di| da")}?${any(" securite| security| seguridad| seguranca| sicurezza| sicherheits")}? ${any("override|developpeur|desarrollador|desenvolvedor|sviluppatore|entwickler|dieu|dios|deus|dio|gott|admin|administrateur|administrador|amministratore|debug|debogage|depuracion|depuracao|sans restriction|sin restricciones|sem restricoes|senza restrizioni")}`,
+      `${any("entrer|entrez|entre|passer|passez|activer|activez|entra|entrar|activa|activar|ativa|ativar|aktiviere|aktivieren|attiva|attivare")}${any(" en| el| no| in| den| la| il")}? ${any("mode|modo|modus|modalita")}${any(" de| di| da")}?${any(" securite| security| seguridad| seguranca| sicurezza| sicherheits")}? ${any("override|developpeur|desarrollador|desenvolvedor|sviluppatore|entwickler|dieu|dios|deus|dio|gott|admin|administrateur|administrador|amministratore|debug|debogage|depuracion|depuracao|sans restriction|sin restricciones|sem restricoes|senza restrizioni")}(?!${gap(4)} ${DEVICES_I18N})`,
     ),
   },
   {
