@@ -1,7 +1,8 @@
 /**
- * `prompt_injection` and its npm peers on the nine-language grid (`data/nine-languages.ts`): eighteen attacks the
- * detector catches in English and their benign twins, translated twice into each language. Per language and
- * variant, how many attacks each detector catches and how many benign twins it flags, in one run.
+ * `prompt_injection` and `toxicity` with their npm peers on the nine-language grids (`data/nine-languages.ts`,
+ * `data/nine-languages-toxicity.ts`): eighteen English attacks or toxic lines and their benign or clean twins,
+ * translated twice into each language. Per language and variant, how many of the first each detector catches and
+ * how many twins it flags, in one run.
  *
  *   npm run build && node dist/bench/detectors/nine-languages.js
  */
@@ -11,49 +12,85 @@ import {
   scoreInjection,
   scoreInjectionPatterns,
 } from "../../src/metrics/prompt-injection/index.js";
+import {
+  scoreToxicity,
+  scoreToxicityPatterns,
+  PATTERNS_THRESHOLD as TOXICITY_PATTERNS_THRESHOLD,
+  toxicityThreshold,
+} from "../../src/metrics/toxicity/index.js";
 import { GRID_ATTACKS, GRID_BENIGN, type GridLanguage, type GridText } from "./data/nine-languages.js";
-import { injectionPeers, type Predictor } from "./peers.js";
+import { GRID_CLEAN, GRID_TOXIC } from "./data/nine-languages-toxicity.js";
+import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
 
-const detectors: Record<string, Predictor> = {
-  "content-shield local (default)": (text) => (scoreInjection(text).score ?? 0) >= injectionThreshold(),
-  "content-shield patterns": (text) => (scoreInjectionPatterns(text).score ?? 0) >= PATTERNS_THRESHOLD,
-  ...injectionPeers(),
-};
+type Grid = Readonly<Record<GridLanguage, readonly GridText[]>>;
 
-async function count(predict: Predictor, texts: readonly GridText[], variant: "A" | "B"): Promise<string> {
+const TASKS: Array<{
+  title: string;
+  positives: Grid;
+  negatives: Grid;
+  detectors: Record<string, Predictor>;
+}> = [
+  {
+    title: "prompt_injection: attacks caught / benign twins flagged",
+    positives: GRID_ATTACKS,
+    negatives: GRID_BENIGN,
+    detectors: {
+      "content-shield local (default)": (text) => (scoreInjection(text).score ?? 0) >= injectionThreshold(),
+      "content-shield patterns": (text) => (scoreInjectionPatterns(text).score ?? 0) >= PATTERNS_THRESHOLD,
+      ...injectionPeers(),
+    },
+  },
+  {
+    title: "toxicity: toxic lines caught / clean twins flagged",
+    positives: GRID_TOXIC,
+    negatives: GRID_CLEAN,
+    detectors: {
+      "content-shield patterns (default)": (text) =>
+        (scoreToxicityPatterns(text).score ?? 0) >= TOXICITY_PATTERNS_THRESHOLD,
+      "content-shield local": (text) => (scoreToxicity(text).score ?? 0) >= toxicityThreshold(),
+      ...toxicityPeers(),
+    },
+  },
+];
+
+async function count(
+  predict: Predictor,
+  texts: readonly GridText[],
+  variant: "A" | "B",
+): Promise<[number, number]> {
   const chosen = texts.filter((t) => t.variant === variant);
   let n = 0;
   for (const { text } of chosen) if (await predict(text)) n++;
-  return `${n}/${chosen.length}`;
+  return [n, chosen.length];
 }
 
 async function main(): Promise<void> {
-  const names = Object.keys(detectors);
-  const languages = Object.keys(GRID_ATTACKS) as GridLanguage[];
-  console.log(
-    `| language | variant | ${names.map((n) => `${n}: attacks caught / benign flagged`).join(" | ")} |`,
-  );
-  console.log(`|---|---|${names.map(() => "---").join("|")}|`);
-  for (const variant of ["A", "B"] as const) {
-    const all: Record<string, [number, number, number, number]> = {};
-    for (const language of languages) {
-      const cells: string[] = [];
-      for (const name of names) {
-        const caught = await count(detectors[name]!, GRID_ATTACKS[language], variant);
-        const flagged = await count(detectors[name]!, GRID_BENIGN[language], variant);
-        cells.push(`${caught} / ${flagged}`);
-        const [c, ca] = caught.split("/").map(Number) as [number, number];
-        const [f, fa] = flagged.split("/").map(Number) as [number, number];
-        const sum = all[name] ?? [0, 0, 0, 0];
-        all[name] = [sum[0] + c, sum[1] + ca, sum[2] + f, sum[3] + fa];
+  for (const task of TASKS) {
+    const names = Object.keys(task.detectors);
+    const languages = Object.keys(task.positives) as GridLanguage[];
+    console.log(`\n${task.title}\n`);
+    console.log(`| language | variant | ${names.join(" | ")} |`);
+    console.log(`|---|---|${names.map(() => "---").join("|")}|`);
+    for (const variant of ["A", "B"] as const) {
+      const all: Record<string, [number, number, number, number]> = {};
+      for (const language of languages) {
+        const cells: string[] = [];
+        for (const name of names) {
+          const predict = task.detectors[name]!;
+          const [c, ca] = await count(predict, task.positives[language], variant);
+          const [f, fa] = await count(predict, task.negatives[language], variant);
+          cells.push(`${c}/${ca} / ${f}/${fa}`);
+          const sum = all[name] ?? [0, 0, 0, 0];
+          all[name] = [sum[0] + c, sum[1] + ca, sum[2] + f, sum[3] + fa];
+        }
+        console.log(`| ${language} | ${variant} | ${cells.join(" | ")} |`);
       }
-      console.log(`| ${language} | ${variant} | ${cells.join(" | ")} |`);
+      const totals = names.map((name) => {
+        const [c, ca, f, fa] = all[name]!;
+        return `**${c}/${ca} / ${f}/${fa}**`;
+      });
+      console.log(`| all | ${variant} | ${totals.join(" | ")} |`);
     }
-    const totals = names.map((name) => {
-      const [c, ca, f, fa] = all[name]!;
-      return `**${c}/${ca} / ${f}/${fa}**`;
-    });
-    console.log(`| all | ${variant} | ${totals.join(" | ")} |`);
   }
 }
 

@@ -6,6 +6,7 @@
  * character n-grams as well.
  */
 import { LetterBoundedRegExp } from "../text/words.js";
+import { I18N_TOXIC_FAMILIES } from "./i18n-families.js";
 import type { ToxicityLabel } from "./lexicon.js";
 
 export interface I18nToxicTerm {
@@ -518,4 +519,5 @@ export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
       `(?:我)?(?:讨厌|痛恨|憎恨|厌恶)(?:所有的?|这些|那些)?${ZH_GROUPS}|${ZH_GROUPS}(?:都|全都|就)?是(?:垃圾|蟑螂|寄生虫|畜生|害虫|低等|废物|猪|狗)|(?:杀光|杀死|消灭|干掉|烧死)(?:所有的?|这些|那些)?${ZH_GROUPS}|${ZH_GROUPS}(?:都)?(?:该死|应该去死|去死)|${JA_GROUPS}(?:は|なんて|ども|共)(?:みんな|全員)?(?:ゴミ|害虫|ゴキブリ|寄生虫|クズ|劣等|死ね|消えろ|泥棒|犯罪者|テロリスト|嘘つき|怠け者|汚い|バカ|野蛮)|${JA_GROUPS}を(?:皆殺し|殺せ|追い出せ)|${KO_GROUPS}(?:들)?(?:은|는|이|가)? ?(?:다 |전부 |모두 )?(?:쓰레기|벌레|바퀴벌레|기생충|짐승|열등|죽어야|꺼져|도둑|범죄자|테러리스트|거짓말쟁이|게으른|더러운|멍청한|멍청이|야만인)|${KO_GROUPS}(?:들)?(?:을|를) (?:다 |모두 )?(?:죽여|죽이자|없애)`,
     ),
   },
+  ...I18N_TOXIC_FAMILIES,
 ];
