@@ -144,6 +144,54 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
       "was f[üu]r (?:ein|eine) (?:dumme[rs]?|idiotische[rs]?|bl[öo]de[rs]?|bescheuerte[rs]?)|du (?:dumme[rs]?|idiotische[rs]?|bl[öo]de[rs]?|bescheuerte[rs]?) [\\p{L}]+",
     ),
   },
+  {
+    // A Spanish insult after "shut up" or as "you are the …": "Cállate, zorra", "Tú eres la perra".
+    id: "shut_up_insult_es",
+    label: "insult",
+    weight: 0.7,
+    words: "callate calla eres",
+    regex: word(
+      "c[áa]llate(?: la boca| ya)?,? (?:zorra|perra|puta|pendej[oa]|idiota|imb[ée]cil|gilipollas|cabr[oó]n|maric[oó]n|est[úu]pid[oa]|tarad[oa]|basura)|(?:t[úu] )?eres (?:la|una|un|el) (?:zorra|perra|puta|put[oa] basura)",
+    ),
+  },
+  {
+    // French harassment and veiled threats: "Je vais venir te faire du mal", "Je sais où te trouver", "on viendra
+    // t'humilier", "tout le monde devrait te ridiculiser", "tu vas le regretter physiquement".
+    id: "harassment_fr",
+    label: "threat",
+    weight: 0.7,
+    words: "faire mal sais humilier ridiculiser honte regretter prendre harceler",
+    regex: word(
+      "je vais (?:venir )?te faire (?:du )?mal|je sais o[ùu] (?:te trouver|tu habites|tu vis)|(?:je vais|on va) m'en prendre [àa] toi|(?:on|nous) (?:va|viendra|viendrons|allons) (?:te suivre[^.!?\\n]{0,30}pour )?(?:t'humilier|te ridiculiser|te faire honte)|(?:tout le monde|on) devrait (?:t'ignorer et )?(?:t'humilier|te ridiculiser|te harceler)|tu vas (?:le )?regretter physiquement",
+    ),
+  },
+  {
+    // A group ranked lower or shut out, in French: "Ce groupe est inférieur et devrait être exclu", "refuser les
+    // services aux gens de cette origine", "n'ont pas leur place ici".
+    id: "group_excluded_fr",
+    label: "identity_attack",
+    weight: 0.65,
+    words: "inferieur inferieurs inferieure inferieures exclu exclus exclue exclues place refuser",
+    regex: word(
+      "(?:ce groupe|ces gens|ces personnes|les gens de cette origine|les personnes de ce groupe|ce peuple)[^.!?\\n]{0,20} (?:est|sont) inf[ée]rieur(?:e|s|es)?|devrai(?:t|ent) [êe]tre exclu(?:e|s|es)? (?:de|des) (?:nos|notre|ce|cette|ces|la|les)|(?:ne )?(?:devraient|devrait) pas avoir leur place (?:ici|parmi nous|chez nous|en france|dans ce pays)|(?:on devrait|il faut|il faudrait) refuser (?:les services|l'acc[èe]s|le logement|l'emploi) aux (?:gens|personnes) de (?:cette|leur) (?:origine|religion|couleur|race)",
+    ),
+  },
+  {
+    // "Ab an den Herd" said of a woman, and "Terror-Türken": German sexism and ethnic labels.
+    id: "group_labels_de",
+    label: "identity_attack",
+    weight: 0.65,
+    words: "herd terror terrorturken terrorturke terrormoslems terroraraber terrormuslime",
+    regex: word("ab (?:an|in) den herd|terror[- ]?(?:t[üu]rken?|araber|moslems|muslime)"),
+  },
+  {
+    // English profanity bent by a digit ("ash0le", "a55hole"), which the lexicon's look-alike table reads as "ashole".
+    id: "bent_profanity_en",
+    label: "profanity",
+    weight: 0.6,
+    words: "ashole ashol asshole",
+    regex: word("ash[o0]le|a55hole|assh0le"),
+  },
   ...scriptFamilies(
     "ru",
     CYRILLIC,
@@ -199,6 +247,10 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
         `${GROUPS_JA}(?:は|って)(?:頭が悪|バカ|馬鹿|無能)`,
         `${GROUPS_JA}[^。！？!?\\n]{0,20}(?:さっさと|早く|とっとと)?死ぬべき`,
         "ユダヤ人が(?:銀行|メディア|世界|金融|政府)(?:と[^。]{0,8})?を(?:支配|操っ|牛耳)",
+        "(?:在日朝鮮人|朝鮮人|韓国人|中国人|中韓|外人|ロシア人|キリスト教徒|ムスリム|黒人|女)(?:は|って|なんて)(?:悪魔|害虫|ゴキブリ|ウジ虫|土人|猿)",
+        "(?:連中|奴ら|やつら|あいつら)は人(?:類|間)(?:では|じゃ)(?:無|な)い",
+        "人間としての価値(?:が|も)?(?:無|な)い",
+        "白豚|倭猿|ゴキブリ中韓",
       ],
       threat: [
         "(?:お前|あなた|てめえ)の家族(?:全員|みんな)?(?:が)?(?:死ね|死んで|焼け死|死にますように)",
@@ -221,13 +273,18 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
         `${GROUPS_KO}(?:들)?(?:은|는)\\s?(?:동물|짐승|원숭이|벌레|기생충|쓰레기)`,
         `${GROUPS_KO}(?:들)?(?:은|는)[^.!?。\\n]{0,20}(?:빨리\\s?)?죽어야`,
         "유대인(?:들)?(?:이|은|는)?\\s?(?:은행|언론|세계|금융|정부)[^.!?。\\n]{0,12}(?:장악|지배|조종)",
+        "빨갱이|빨갱아|김\\s?치\\s?(?:년|녀)|짱깨\\s?(?:꺼|새끼|놈|들)",
       ],
       threat: [
         "(?:너희|니|너의|당신)\\s?가족[^.!?。\\n]{0,10}(?:죽었으면|불에\\s?타|다\\s?죽어)",
         "(?:가서\\s)?자살(?:해|하라|해라|해버려)",
         "(?:너를|널|니)\\s?(?:흠씬\\s)?(?:두들겨\\s?패|패줄|패버릴|때려\\s?줄)",
       ],
-      insult: ["낙태했어야", "쓰레기(?:야|다)?,?\\s?(?:너|니)(?:처럼|랑\\s?똑같|와\\s?같)"],
+      insult: [
+        "낙태했어야",
+        "애새끼|개소리|골빈\\s?(?:년|놈|ㄴ|새끼)",
+        "쓰레기(?:야|다)?,?\\s?(?:너|니)(?:처럼|랑\\s?똑같|와\\s?같)",
+      ],
     },
     /만약|라고\s?(?:말|하)|않았|적\s?없/,
   ),

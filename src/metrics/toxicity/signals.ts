@@ -325,6 +325,9 @@ function aimedAtNoOne(s: string, start: number, end: number): boolean {
  * the slur ("nero" is the colour), so an Italian text keeps it.
  */
 const ROMANCE_NEUTRAL = new Set(["negro", "negros", "negra", "negras"]);
+/** Spanish and Portuguese things called black, just before the word ("humor negro", "mercado negro", "lista negra"). */
+const ROMANCE_COLOURED =
+  /\b(?:humor|mercado|agujero|buraco|cafe|vino|vinho|pan|color|cor|viernes|sexta|lista|magia|oveja|ovelha|caja|caixa|cine|novela|peste|marea|mare|chocolate|te|cha|oro|ouro|punto|ponto|luto|traje|vestido|pelo|cabelo|gato|perro|cao) $/;
 /** Function words of Spanish and Portuguese that English texts do not use. */
 const ROMANCE_WORDS = new Set(
   "el los las una un es soy hay muy pero tambien del estoy uma tem nao sao seu meu sou estou mais tambem algum eu ele ela eles elas voce voces com para dos das por que muito muitos muitas muchos muchas todos todas nunca sempre siempre esse essa esses essas aqueles aquelas estos estas ningun ninguno ninguna nenhum nenhuma somos foram fueron yo con vivo amo adoro".split(
@@ -561,7 +564,11 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     )
       continue;
     if (ROMANCE_NEUTRAL.has(word)) romance ??= romanceText(s);
-    if ((NAME_LIKE.has(word) && partOfName(text, start, end)) || (ROMANCE_NEUTRAL.has(word) && romance))
+    if (
+      (NAME_LIKE.has(word) && partOfName(text, start, end)) ||
+      (ROMANCE_NEUTRAL.has(word) &&
+        (romance || ROMANCE_COLOURED.test(s.slice(Math.max(0, wordStart - 12), wordStart))))
+    )
       continue;
     hits.push({ key: `w:${word}`, label: entry.label, weight: entry.weight, start, end });
   }
