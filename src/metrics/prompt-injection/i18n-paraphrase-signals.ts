@@ -275,8 +275,8 @@ export const I18N_PARAPHRASE_PHRASES: readonly Signal[] = [
       // Not "olvide": folded, it is also "olvidé" (I forgot).
       `${NOT_NEGATED}${any("olvida|olvidate|olvidese|olviden|ignora|ignore")}(?: de)? ${any("todo lo anterior|lo anterior|lo de antes|todo lo dicho")}`,
       `${NOT_NEGATED}${any("olvida|olvide|olvidate|olvidese|olviden|ignora|ignore")}(?: de)? ${any("todo lo que|lo que")} ${any("te|le|les|se te|se le")} ${any("dijeron|han dicho|dijo|ha dicho|indicaron|ordenaron|pidieron")}`,
-      `${any("vergiss|vergesst|vergessen sie|ignoriere|ignorieren sie")}${NOT_THEN_NEGATED}(?: bitte)? alles(?: ${any("was|das")})?(?: ${any("dir|ihnen|euch")})?(?: ${any("vorher|zuvor|bisher|davor|oben|bis jetzt|jemals")})? ${any("gesagt|mitgeteilt|aufgetragen|befohlen|vorgegeben|erzahlt|beigebracht")} ${any("wurde|worden ist|worden|hat|haben")}`,
-      `${NOT_NEGATED}${any("esqueca|esquece|esquecer|esquecam|ignore|ignora|desconsidere")} tudo(?: o)? que ${any("foi|te foi|lhe foi|voce ouviu|te disseram|lhe disseram")}(?: dito)?`,
+      `${any("vergiss|vergesst|vergessen sie|ignoriere|ignorieren sie")}${NOT_THEN_NEGATED}(?: bitte)? alles(?: ${any("was|das")})?(?: man)?(?: ${any("dir|ihnen|euch")})?(?: ${any("vorher|zuvor|bisher|davor|oben|bis jetzt|jemals")})? ${any("gesagt|mitgeteilt|aufgetragen|befohlen|vorgegeben|erzahlt|beigebracht")} ${any("wurde|worden ist|worden|hat|haben")}`,
+      `${NOT_NEGATED}${any("esqueca|esquece|esquecer|esquecam|ignore|ignora|desconsidere")} tudo(?: o)? que ${any("foi|te foi|lhe foi|voce ouviu|te disseram|lhe disseram|te falaram|lhe falaram|te contaram")}(?: dito)?`,
       `${NOT_NEGATED}${any("dimentica|dimentichi|dimenticate|dimenticare|scorda|scordati|scordare|ignora|ignori|ignorare")} tutto ${any("quello|cio|quanto")} che ${any("ti|le|vi")} ${any("e stato|sono state|hanno")} ${any("detto|dette|dato|fornito|spiegato|indicato")}`,
     ),
   },
@@ -337,7 +337,7 @@ export const I18N_PARAPHRASE_RAW: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.8,
     regex: word(
-      "(?<!не\\s)(?:забудь|забудьте|игнорируй|игнорируйте|проигнорируй|проигнорируйте)\\s+вс[её],?\\s+(?:что|чему)\\s+(?:тебе|вам)\\s+(?:говорили|сказали|было сказано|давали|приказали|велели|написали|указали)",
+      "(?<!не\\s)(?:забудь|забудьте|игнорируй|игнорируйте|проигнорируй|проигнорируйте)(?:,?\\s+пожалуйста,?)?\\s+вс[её],?\\s+(?:что|чему)\\s+(?:тебе|вам)\\s+(?:говорили|сказали|было сказано|давали|приказали|велели|написали|указали)",
     ),
   },
   {

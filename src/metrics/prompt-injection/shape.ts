@@ -335,7 +335,7 @@ const ASKS_FOR_HELP =
  * Öffnungszeiten" is a notice, "从现在开始，我要…" and "지금부터 회의를 시작하겠습니다" are the speaker's own plans.
  */
 const FROM_NOW_ON = traced(
-  /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|a partir de ahora|à partir de maintenant|désormais|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ab jetzt|von nun an|ab sofort),? (?:\S+ ){0,2}(?:du|bist|wirst|sollst|musst|darfst|kannst|antwortest|ignorierst)\b|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/,
+  /\b(?:from now on|from here on|from here onwards|henceforth|new (?:instructions?|directives?)\s*:|from this point (?:on|forward)|for the rest of this conversation|de ahora en adelante|desde ahora|a partir de ahora|de agora em diante|à partir de maintenant|désormais|a partir de agora|daqui em diante|d'ora in poi|da ora in poi)(?![a-z\u00c0-\u024f\u0400-\u04ff])|\b(?:ab jetzt|von nun an|ab sofort),? (?:\S+ ){0,2}(?:du|bist|wirst|sollst|musst|darfst|kannst|antwortest|ignorierst)\b|(?:从现在开始|从现在起)[，,\s]{0,2}(?:你|您)|(?:今後は|これからは)[、,\s]{0,2}(?:あなた|君|お前)|(?:지금부터|이제부터)\s?(?:너|넌|당신)|(?:с этого момента|отныне),?\s(?:ты|вы)/,
   false,
 );
 /**
@@ -362,7 +362,7 @@ const HELPER_ROLE = traced(
  * reports on Fridays", "Hi all, from now on…"): a rule for people, pasted into the chat to summarise or translate.
  */
 const PEOPLE_ADDRESSED = traced(
-  /(?:\b(?:for|to) (?:the |all |our |my |every )?(?:whole |entire |sales |support |dev |engineering |night |day |new )?(?:team|teams|staff|employees|everyone|everybody|colleagues|volunteers|students|parents|members|drivers|crew|managers|interns|tenants|residents|guests|players|workers)|\b(?:hi|hello|dear|attention) (?:all|everyone|team|folks|colleagues|staff)|^\s*(?:team|everyone|all|folks|staff|colleagues)|\b(?:para|pour|per|für|an) (?:el |la |l'|l’|il |lo |o |a |das |die |den |alle |todo el |todos los |toute l'|tutto il |toda a )?(?:equipo|équipe|equipe|team|squadra|personal|staff|mitarbeiter|colaboradores|collaborateurs|collaboratori|dipendenti|empleados|employés|funcionários|todos|tous|tutti|alle))\W{0,4}$/,
+  /(?:\b(?:for|to) (?:the |all |our |my |every )?(?:whole |entire |sales |support |dev |engineering |night |day |new )?(?:team|teams|staff|employees|everyone|everybody|colleagues|volunteers|students|parents|members|drivers|crew|managers|interns|tenants|residents|guests|players|workers)|\b(?:hi|hello|dear|attention) (?:all|everyone|team|folks|colleagues|staff)|^\s*(?:team|everyone|all|folks|staff|colleagues)|\b(?:para|pour|per|für|an|pro|pra) (?:el |la |l'|l’|il |lo |o |a |das |die |den |alle |todo el |todos los |toute l'|tutto il |toda a )?(?:equipo|équipe|equipe|time|pessoal|galera|team|squadra|personal|staff|mitarbeiter|colaboradores|collaborateurs|collaboratori|dipendenti|empleados|employés|funcionários|todos|tous|tutti|alle))\W{0,4}$/,
   false,
 );
 

@@ -23,6 +23,18 @@ const HANGUL = /[\uac00-\ud7af]/;
 /** Groups of people in Spanish, French, Portuguese, Italian and German (plural, as attacks name them). */
 const GROUPS_LATIN =
   "(?:los |las |les |os |as |gli |le |i |die |alle |todos los |todas las |tous les |toutes les |todos os |todas as |tutti gli |tutte le )?(?:viejos|ancianos|vieux|vieilles|personnes [âa]g[ée]es|velhos|idosos|anziani|vecchi|alten|alte menschen|alten menschen|rentner|discapacitados|minusv[áa]lidos|personas discapacitadas|personas con discapacidad|handicap[ée]s|personnes handicap[ée]es|deficientes|pessoas com defici[êe]ncia|disabili|handicappati|persone disabili|behinderte|behinderten|behinderte menschen|inmigrantes|immigr[ée]s|imigrantes|immigrati|einwanderer|migranten|migrantes|migrants|refugiados|r[ée]fugi[ée]s|rifugiati|fl[üu]chtlinge|jud[íi]os|juifs|judeus|ebrei|juden|musulmanes|musulmans|mu[çc]ulmanos|musulmani|muslime|negros|noirs|pretos|neri|schwarze|gays|gais|homosexuales|homosexuels|homossexuais|omosessuali|schwule|homosexuelle|mujeres|femmes|mulheres|donne|frauen|gitanos|gitans|ciganos|zingari|zigeuner|[áa]rabes|arabi|araber|chinos|chinois|chineses|cinesi|chinesen)";
+/** Jews named, controlling, and what they are said to control (the five Latin languages). */
+const JEWS_LATIN = "(?:jud[íi]os|juifs|judeus|ebrei|juden)";
+const CONTROL_LATIN =
+  "(?:controlan|controla|dominan|contr[ôo]lent|dominent|controlam|dominam|controllano|dominano|kontrollieren|beherrschen|unter kontrolle|steuern)";
+const INSTITUTIONS_LATIN =
+  "(?:bancos|medios|banques|m[ée]dias|m[íi]dia|banche|giornali|media|banken|medien|finanzas|finances|finan[çc]as|finanza|finanzen|gobierno|gouvernement|governo|regierung)";
+/**
+ * A claim reported, denied or argued against earlier in its clause ("Je n'ai jamais dit que…", "Vous devez arrêter de
+ * dire que…", "decir que…", "behaupten, dass…"): counter-speech quotes the claims it answers.
+ */
+const REPORTED =
+  /\b(?:dire|dit|dites|disent|[ée]crire|[ée]crit|pr[ée]tendre|affirmer|decir|dicho|dices|dicen|dizer|disse|dizem|diz|falar|falei|falou|falam|falaram|fala|dire|detto|dici|dicono|sagen|gesagt|sagt|behaupten|behauptet)\b,? (?:que|qu'|che|dass)/i;
 /** A few words of the same sentence. */
 const SAME_SENTENCE = "[^.!?\\n]{0,60}";
 const GROUPS_RU =
@@ -61,9 +73,9 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     words:
-      "finde bringe bring tuer buter crever massacrer egorger tuerai buterai matar mato matarei arrebentar espancar matarte matare umbringen toten abstechen erschiessen kaltmachen ammazzare uccidere ammazzarti ucciderti ammazzero uccidero trovo ammazzo uccido",
+      "find finde bringe bring vais jvais tuer buter crever massacrer egorger tuerai buterai matar mato matarei arrebentar espancar matarte matare umbringen toten abstechen erschiessen kaltmachen ammazzare uccidere ammazzarti ucciderti ammazzero uccidero trovo ammazzo uccido",
     regex: word(
-      "je vais (?:te|vous) (?:trouver et (?:te|vous) )?(?:tuer|buter|crever|massacrer|[ée]gorger)|je (?:te|vous) (?:tuerai|buterai)|(?:eu )?vou (?:te|l?he) (?:encontrar e (?:te|l?he) )?(?:matar|arrebentar|espancar at[ée] a morte)|(?:eu )?(?:te|l?he) mato|(?:eu )?(?:te )?matarei|voy a (?:encontrarte y )?matarte|te (?:voy a )?encontrar[ée]? y te (?:voy a )?matar[ée]?|te (?:encontrar[ée] y te )?matar[ée]|ich (?:werde|will) dich (?:finden und (?:dich )?)?(?:umbringen|t[öo]ten|abstechen|erschie(?:ß|ss)en|kaltmachen)|ich finde dich und (?:bringe|bring) dich um|ti (?:trover[òo] e ti )?(?:ammazzer[òo]|uccider[òo])|ti trovo e ti (?:ammazzo|uccido)|(?:vengo a )?(?:ammazzarti|ucciderti)",
+      "je vais (?:te|vous) (?:trouver et (?:te|vous) )?(?:tuer|buter|crever|massacrer|[ée]gorger)|je (?:te|vous) (?:tuerai|buterai)|(?:eu )?vou (?:te|l?he) (?:encontrar e (?:te|l?he) )?(?:matar|arrebentar|espancar at[ée] a morte)|(?:eu )?(?:te|l?he) mato|(?:eu )?(?:te )?matarei|voy a (?:encontrarte y )?matarte|te (?:voy a )?encontrar[ée]? y te (?:voy a )?matar[ée]?|te (?:encontrar[ée] y te )?matar[ée]|ich (?:werde|will) dich (?:finden und (?:dich )?)?(?:umbringen|t[öo]ten|abstechen|erschie(?:ß|ss)en|kaltmachen)|ich finde? dich und (?:dann )?(?:bringe?|werde) (?:ich )?dich um(?:bringen)?|(?:dann )?bring ich dich um|j['’ ]?vais te (?:retrouver et j['’ ]?vais te )?(?:buter|tuer|crever|d[ée]foncer)|ti (?:trover[òo] e ti )?(?:ammazzer[òo]|uccider[òo])|ti trovo e ti (?:ammazzo|uccido)|(?:vengo a )?(?:ammazzarti|ucciderti)",
     ),
   },
   {
@@ -74,7 +86,7 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     weight: 0.8,
     words: "espero ojala esperamos espere spero hoffe hoffentlich tomara deseo desejo",
     regex: word(
-      "(?:espero|ojal[áa]|deseo) que (?:toda )?(?:tu|su|vuestra) (?:familia|madre|hijos|hija|hijo)(?: entera)?(?: se)? (?:muera|mueran|muriera|pudra)|j'esp[èe]re que (?:toute )?(?:ta|votre) (?:famille|m[èe]re|enfants?)(?: enti[èe]re)? (?:meurt|mourra|meure|cr[èe]ve|cr[èe]vera|br[ûu]le|br[ûu]lera)|(?:espero|tomara|desejo) que (?:toda )?(?:a )?(?:tua|sua) (?:fam[íi]lia|m[ãa]e|filhos?)(?: inteira)? (?:morra|morram|apodre[çc]a|queime)|spero che (?:tutta )?(?:la tua|la sua) (?:famiglia|madre|figli)(?: intera)? (?:muoia|crepi|muoiano|crepino|bruci)|(?:ich hoffe,? (?:dass )?|hoffentlich )(?:deine|ihre) (?:ganze )?(?:familie|mutter|kinder) (?:stirbt|sterben|krepiert|krepieren|verreckt|verrecken|verbrennt)",
+      "(?:(?:espero|deseo) que|ojal[áa](?: que)?) (?:toda )?(?:tu|su|vuestra) (?:familia|madre|hijos|hija|hijo)(?: entera)?(?: se)? (?:muera|mueran|muriera|pudra)|j'esp[èe]re que (?:toute )?(?:ta|votre) (?:famille|m[èe]re|enfants?)(?: enti[èe]re)? (?:meurt|mourra|meure|cr[èe]ve|cr[èe]vera|va cr[èe]ver|br[ûu]le|br[ûu]lera)|(?:espero|tomara|desejo) que (?:toda )?(?:a )?(?:tua|sua) (?:fam[íi]lia|m[ãa]e|filhos?)(?: inteira)? (?:morra|morram|apodre[çc]a|queime)|spero che (?:tutta )?(?:la tua|la sua) (?:famiglia|madre|figli)(?: intera)? (?:muoia|crepi|muoiano|crepino|bruci)|(?:ich hoffe,? (?:dass )?|hoffentlich )(?:deine|ihre) (?:ganze )?(?:familie|mutter|kinder) (?:stirbt|sterben|krepiert|krepieren|verreckt|verrecken|verbrennt)",
     ),
   },
   {
@@ -83,9 +95,9 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.8,
     words:
-      "suicidarte suicidate matate ahorcate suicider suicide tue pendre bring umbringen tote hang aufhangen erschiess ammazzarti ammazzati ucciditi suicidati impiccati matar mata enforca suicida pends enforcar suicidar tuer",
+      "suicidarte suicidate matate ahorcate suicider suicide tue pendre bring umbringen tote hang aufhangen erschiess ammazzarti ammazzati ucciditi suicidati impiccati matar mata enforca suicida pends enforcar suicidar tuer foutre",
     regex: word(
-      "(?:ve a |vete a )?(?:suicidarte|suic[íi]date|m[áa]tate|ah[óo]rcate)|va (?:te suicider|te tuer|te pendre)|(?:suicide|tue|pends)-toi|bring dich (?:doch )?(?:endlich )?um|t[öo]te dich(?: selbst)?|h[äa]ng dich (?:doch )?(?:endlich )?auf|erschie(?:ß|ss) dich|(?:vai ad |va' ad )?(?:ammazzarti|ammazzati|ucciditi|suicidati|impiccati)|(?:vai|v[áa]) se (?:matar|enforcar|suicidar)|se mata logo|mata-te|enforca-te|suicida-te",
+      "(?:ve a |vete a )?(?:suicidarte|suic[íi]date|m[áa]tate|ah[óo]rcate)|va (?:te suicider|te tuer|te pendre)|(?:suicide|tue|pends)-toi|bring dich (?:doch )?(?:endlich )?um|geh dich (?:doch )?umbringen|va te foutre en l'air|t[öo]te dich(?: selbst)?|h[äa]ng dich (?:doch )?(?:endlich )?auf|erschie(?:ß|ss) dich|(?:vai ad |va' ad )?(?:ammazzarti|ammazzati|ucciditi|suicidati|impiccati)|(?:vai|v[áa]) se (?:matar|enforcar|suicidar)|se mata logo|mata-te|enforca-te|suicida-te",
     ),
   },
   {
@@ -93,9 +105,9 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     id: "aborted_you_i18n",
     label: "insult",
     weight: 0.75,
-    words: "abortado avorter avorte abtreiben abgetrieben abortirti abortito abortire",
+    words: "abortado abortar avorter avorte abtreiben abgetrieben abortirti abortito abortire",
     regex: word(
-      "(?:deber[íi]a|tendr[íi]a que) haberte abortado|(?:aurait|aurais) d[ûu] (?:t'|vous )?avorter|(?:devia|deveria|tinha que) ter (?:te |lhe )?abortado|(?:h[äa]tte dich|dich h[äa]tte) (?:abtreiben (?:sollen|m[üu]ssen)|abgetrieben)|(?:avrebbe|avresti) dovuto abortirti|(?:avrebbe|avrebbero) dovuto abortire",
+      "(?:deber[íi]a|tendr[íi]a que) haberte abortado|(?:tendr[íi]a|deber[íi]a) (?:que )?haber abortado|(?:doveva|dovrebbe|avrebbe dovuto) abortire|(?:aurait|aurais) d[ûu] (?:t'|vous )?avorter|(?:devia|deveria|tinha que) ter (?:te |lhe )?abortado|(?:h[äa]tte dich|dich h[äa]tte) (?:abtreiben (?:sollen|m[üu]ssen)|abgetrieben)|(?:avrebbe|avresti) dovuto abortirti|(?:avrebbe|avrebbero) dovuto abortire",
     ),
   },
   {
@@ -104,15 +116,16 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     label: "threat",
     weight: 0.75,
     words:
-      "schlagen verprugeln zusammenschlagen vermobeln botte mazzate spacco picchio pesto massacro porrada pancada surra paliza golpes hostias coup tabasser defoncer casser spacchero rompo rompero faccia pestero massacrero cara gueule demonter",
+      "schlagen verprugeln zusammenschlagen vermobeln botte mazzate spacco picchio pesto massacro porrada pancada surra paliza golpes hostias coup tabasser defoncer casser fresse spacchero rompo rompero faccia pestero massacrero cara gueule demonter",
     regex: word(
-      "ich (?:werde|will) dich (?:nach der schule )?(?:gr[üu]n und blau )?(?:schlagen|verpr[üu]geln|zusammenschlagen|verm[öo]beln)|ti (?:riempir[òo]|riempio|gonfier[òo]|gonfio) di (?:botte|mazzate)|ti (?:spacco|spaccher[òo]|rompo|romper[òo]) (?:la faccia|il culo|le ossa)|ti (?:picchio|pester[òo]|pesto|massacro|massacrer[òo])|(?:vou|vamos) te (?:encher de (?:porrada|pancada)|dar (?:uma )?(?:surra|porrada))|te voy a (?:dar (?:una )?(?:paliza|golpes|de hostias)|partir la cara|romper la cara)|je vais te (?:tabasser|d[ée]foncer|casser la gueule|p[ée]ter la gueule|d[ée]monter)",
+      "ich (?:werde|will) dich (?:nach der schule )?(?:gr[üu]n und blau )?(?:schlagen|verpr[üu]geln|zusammenschlagen|verm[öo]beln)|ti (?:riempir[òo]|riempio|gonfier[òo]|gonfio) di (?:botte|mazzate)|ti (?:spacco|spaccher[òo]|rompo|romper[òo]) (?:la faccia|il culo|le ossa)|ti (?:picchio|pester[òo]|pesto|massacro|massacrer[òo])|(?:vou|vamos) te (?:encher de (?:porrada|pancada)|dar (?:uma )?(?:surra|porrada))|te voy a (?:dar (?:una )?(?:paliza|golpes|de hostias)|partir la cara|romper la cara)|je vais te (?:tabasser|d[ée]foncer|casser la gueule|p[ée]ter la gueule|d[ée]monter)|kriegst du[^.!?\\n]{0,20}auf die fresse|(?:du )?(?:kriegst|bekommst) (?:gleich )?(?:eins )?auf die fresse",
     ),
   },
   {
     // A group that "should die", "be put down" or "be exterminated": "Los viejos … deberían morirse", "Behinderte …
     // sollten eingeschläfert werden", "Les vieux … devraient mourir".
     id: "group_should_die_i18n",
+    unlessClauseHas: REPORTED,
     label: "identity_attack",
     weight: 0.8,
     words:
@@ -128,9 +141,9 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.7,
     words:
-      "basura mierda poubelle merde lixo merda spazzatura schifezza mull scheisse dreck garbage trash rubbish crap shit",
+      "basura mierda poubelle merde lixo merda spazzatura schifezza cagata stronzata mull scheisse dreck garbage trash rubbish crap shit",
     regex: word(
-      "(?:es|son) (?:una )?(?:basura|mierda)[,;:\\s][^.!?\\n]{0,11}(?:igual que|como|lo mismo que) t[úu]|(?:est|sont) (?:de la |bon(?:ne)? [àa] (?:jeter [àa] )?la )?(?:poubelle|merde)[,;:\\s][^.!?\\n]{0,11}(?:tout )?comme toi|(?:[ée]|s[ãa]o) (?:um )?(?:lixo|merda)[,;:\\s][^.!?\\n]{0,11}(?:assim como|igual a|que nem|como) (?:voc[êe]|tu|ti)|(?:[èe]|sono) (?:una )?(?:spazzatura|merda|schifezza)[,;:\\s][^.!?\\n]{0,11}(?:proprio )?come te|(?:ist|sind) (?:m[üu]ll|schei(?:ß|ss)e|dreck)[,;:\\s][^.!?\\n]{0,11}(?:genau(?:so)? )?wie du|(?:is|are) (?:total |complete |utter )?(?:garbage|trash|rubbish|crap|shit)[,;:\\s][^.!?\\n]{0,11}(?:just )?like you",
+      "(?:es|son) (?:una )?(?:basura|mierda)[,;:\\s][^.!?\\n]{0,11}(?:igual que|como|lo mismo que) t[úu]|(?:est|sont) (?:de la |bon(?:ne)? [àa] (?:jeter [àa] )?la )?(?:poubelle|merde)[,;:\\s][^.!?\\n]{0,11}(?:tout )?comme toi|(?:[ée]|s[ãa]o) (?:um )?(?:lixo|merda)[,;:\\s][^.!?\\n]{0,11}(?:assim como|igual a|que nem|como) (?:voc[êe]|tu|ti)|(?:[èe]|sono) (?:una )?(?:spazzatura|merda|schifezza|cagata|stronzata)[,;:\\s][^.!?\\n]{0,11}(?:proprio )?come te|(?:ist|sind) (?:m[üu]ll|schei(?:ß|ss)e|dreck)[,;:\\s][^.!?\\n]{0,11}(?:genau(?:so)? )?wie du|(?:is|are) (?:total |complete |utter )?(?:garbage|trash|rubbish|crap|shit)[,;:\\s][^.!?\\n]{0,11}(?:just )?like you",
     ),
   },
   {
@@ -139,9 +152,55 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     label: "insult",
     weight: 0.6,
     words:
-      "dummer dumme dummes idiotischer idiotische idiotisches bloder blode blodes bescheuerter bescheuerte bescheuertes",
+      "fuern furn saudummer saudumme saudummes dummer dumme dummes idiotischer idiotische idiotisches bloder blode blodes bescheuerter bescheuerte bescheuertes",
     regex: word(
-      "was f[üu]r (?:ein|eine) (?:dumme[rs]?|idiotische[rs]?|bl[öo]de[rs]?|bescheuerte[rs]?)|du (?:dumme[rs]?|idiotische[rs]?|bl[öo]de[rs]?|bescheuerte[rs]?) [\\p{L}]+",
+      "was f[üu]r(?:n| ein| eine) (?:saudumme[rs]?|dumme[rs]?|idiotische[rs]?|bl[öo]de[rs]?|bescheuerte[rs]?)|du (?:dumme[rs]?|idiotische[rs]?|bl[öo]de[rs]?|bescheuerte[rs]?) [\\p{L}]+",
+    ),
+  },
+  {
+    // Colloquial claims about a group: "Les immigrés c'est des parasites", "Mulher é burra demais", "Les gays c'est
+    // dégueulasse", "Muçulmano é tudo terrorista".
+    id: "group_claims_colloquial_fr_pt",
+    unlessClauseHas: REPORTED,
+    label: "identity_attack",
+    weight: 0.75,
+    words:
+      "parasites parasite parasitas parasita animaux animais animal terroristes terroristas terrorista singes macacos macaco cons connes betes degueulasse degueulasses dechets rats cafards sauvages criminels violeurs burra burro burras burros nojento nojenta nojentos nojentas lixo",
+    regex: word(
+      "(?:les )?(?:meufs|femmes|immigr[ée]s|migrants|gays|homos|musulmans|noirs|juifs|arabes|handicap[ée]s|vieux|roms|gitans) (?:c'est|ce sont|sont)(?: tous| toutes| que)? (?:des |trop |vraiment )?(?:parasites|animaux|terroristes|singes|cons|connes|b[êe]tes|d[ée]gueulasses?|d[ée]chets|rats|cafards|sauvages|criminels|violeurs)|(?:mulher|mulheres|imigrante|imigrantes|gay|gays|mu[çc]ulmano|mu[çc]ulmanos|negro|negros|preto|pretos|judeu|judeus|deficiente|deficientes|velho|velhos|cigano|ciganos) (?:[ée]|s[ãa]o)(?: tudo| todos| todas)? (?:um |uns )?(?:burr[ao]s?(?: demais)?|parasitas?|nojent[oa]s?|terroristas?|animais|animal|macacos?|lixo)",
+    ),
+  },
+  {
+    // A group told to die or to be put down, colloquially: "Les vieux servent à rien, qu'ils crèvent", "die sollte man
+    // einschläfern", "faudrait les piquer", "che crepino", "que se mueran ya", "tinha que morrer".
+    id: "group_should_die_colloquial_i18n",
+    unlessClauseHas: REPORTED,
+    label: "identity_attack",
+    weight: 0.8,
+    words:
+      "mueran crevent crepino morrer sacrificar piquer tuer buter degager virer einschlafern vergasen ausrotten umbringen abkratzen verrecken sterben",
+    regex: word(
+      `(?:${GROUPS_LATIN}|velho|deficiente|imigrante|mulher|viejo)${SAME_SENTENCE}(?:que se mueran(?: ya| todos| de una vez)?|qu'ils cr[èe]vent|che crepino|tinha que (?:morrer|sacrificar)|(?:il )?faudrait les (?:piquer|tuer|buter)|faut (?:tous )?les (?:tuer|piquer|d[ée]gager|virer|buter)|(?:sollte|muss|m[üu]sste) man (?:die )?(?:alle )?(?:einschl[äa]fern|vergasen|ausrotten|umbringen)|sollen (?:die )?(?:doch )?(?:endlich )?(?:abkratzen|verrecken|sterben))`,
+    ),
+  },
+  {
+    // "Jews control the banks and the media", in any order of the sentence: "C'est les Juifs qui contrôlent les
+    // banques", "Los bancos y los medios los controlan los judíos", "die Juden haben die Banken unter Kontrolle".
+    id: "jews_control_i18n",
+    unlessClauseHas: REPORTED,
+    label: "identity_attack",
+    weight: 0.8,
+    words: "judios juifs judeus ebrei juden",
+    regex: word(
+      [
+        [JEWS_LATIN, CONTROL_LATIN, INSTITUTIONS_LATIN],
+        [JEWS_LATIN, INSTITUTIONS_LATIN, CONTROL_LATIN],
+        [INSTITUTIONS_LATIN, CONTROL_LATIN, JEWS_LATIN],
+        [INSTITUTIONS_LATIN, JEWS_LATIN, CONTROL_LATIN],
+        [CONTROL_LATIN, INSTITUTIONS_LATIN, JEWS_LATIN],
+      ]
+        .map((order) => order.join("\\s(?:[^.!?\\n]{0,38}\\s)?"))
+        .join("|"),
     ),
   },
   {
@@ -169,6 +228,7 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     // A group ranked lower or shut out, in French: "Ce groupe est inférieur et devrait être exclu", "refuser les
     // services aux gens de cette origine", "n'ont pas leur place ici".
     id: "group_excluded_fr",
+    unlessClauseHas: REPORTED,
     label: "identity_attack",
     weight: 0.65,
     words: "inferieur inferieurs inferieure inferieures exclu exclus exclue exclues place refuser",
@@ -198,14 +258,17 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
     word,
     {
       identity_attack: [
-        `${GROUPS_RU}\\s*(?:—|-|–)?\\s*(?:это\\s+)?(?:животные|звери|скоты|обезьяны|паразиты|мразь|отбросы)`,
+        `${GROUPS_RU}\\s*(?:—|-|–)?\\s*(?:это\\s+)?(?:просто\\s+)?(?:животные|звери|скоты|обезьяны|паразиты|мразь|отбросы)`,
         `${GROUPS_RU}\\s+(?:отвратительн\\p{L}*|мерзк\\p{L}*|омерзительн\\p{L}*)`,
         `${GROUPS_RU}[^.!?\\n]{0,40}(?:должны|пора|надо|нужно)\\s+(?:уже\\s+)?(?:просто\\s+)?(?:умереть|сдохнуть|подохнуть|исчезнуть)`,
+        "(?:евреи|жиды)[^.!?\\n]{0,40}(?:держат|контролируют|правят)|(?:банки|сми)[^.!?\\n]{0,30}(?:держат|контролируют)\\s+(?:евреи|жиды)",
+        "(?:стари(?:чьё|чье|ки)|пенсионеры)[^.!?\\n]{0,40}(?:сдохли\\s+бы|пусть\\s+(?:сдохнут|подохнут))",
       ],
       threat: [
         "(?:я\\s+)?(?:тебя\\s+)?(?:изобью|отпизжу|отмудохаю|урою|отметелю)(?:\\s+тебя)?",
         "(?:надеюсь|желаю),?\\s+(?:что\\s+)?(?:вся\\s+)?тво(?:я|ю)\\s+семь(?:я|ю)\\s+(?:сдохнет|умрёт|умрет|сгорит|сгниёт|сгниет)",
         "(?:иди\\s+)?(?:убей\\s+себя|убейся|повесься|самоубейся)",
+        "чтоб(?:ы)?\\s+(?:вся\\s+)?тво(?:я|и)\\s+семь(?:я|и)\\s+(?:сгорела|сдохла|умерла|сгнила)",
       ],
       insult: [
         "(?:мусор|говно|дерьмо|хрень)\\p{L}*,?\\s+как\\s+и\\s+ты",
@@ -224,15 +287,21 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
         `${GROUPS_ZH}(?:很|真|太)?(?:恶心|令人作呕)`,
         `${GROUPS_ZH}[^。！？!?\\n]{0,16}(?:早就该死|都该死|应该去死|就该去死|该死了|去死吧|应该被(?:消灭|杀掉|处死))`,
         "犹太人(?:控制|操纵|掌控|把持)着?(?:银行|媒体|世界|金融|政府)",
+        "(?:女的|女人|移民|搞同性恋的|同性恋|穆斯林|黑人|犹太人|残疾人|老人)(?:就是|都是|全是|真)(?:一群)?(?:蠢|吸血虫|恶心|畜生|恐怖分子|废物|垃圾)",
+        "(?:银行|媒体)[^。！？\\n]{0,12}(?:全|都)?被犹太人(?:控制|操纵|掌控)",
+        "全都给我滚出去",
       ],
       threat: [
         "(?:希望|祝|但愿)你(?:全家|一家|家人)(?:都|全)?(?:死|死光|死绝|去死|被烧死|在火灾中死)",
         "(?:去)?自杀吧|你怎么不去(?:死|自杀)",
         "(?:我要|我会)?把你(?:揍|打)(?:个半死|死|得半死)",
+        "(?:希望|祝|但愿)你(?:全家|一家|家人)[^。！？\\n]{0,4}(?:被火烧死|烧死|死光光|不得好死)",
       ],
       insult: [
         "(?:你妈|你妈妈|你母亲)(?:当初|当年)?(?:就)?(?:该|应该)(?:把你)?(?:打掉|堕胎)",
         "(?:垃圾|废物|狗屎)[，,]?(?:就)?(?:跟|和|像)你一样",
+        "(?:你妈|你妈妈|你母亲)(?:当初|当年)?(?:就)?(?:该|应该)(?:把你)?流掉",
+        "(?:垃圾|废物|狗屎)[，,][^。！？\\n]{0,4}(?:跟|和|像)你(?:这个人)?一样",
       ],
     },
     /没|不|别|從未|从未|绝不|並非|并非|如果|要是|说|說|骂|罵|你觉得|你认为|你以为|就算你/,
@@ -251,15 +320,20 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
         "(?:連中|奴ら|やつら|あいつら)は人(?:類|間)(?:では|じゃ)(?:無|な)い",
         "人間としての価値(?:が|も)?(?:無|な)い",
         "白豚|倭猿|ゴキブリ中韓",
+        "(?:移民|ゲイ|黒人|障害者|ムスリム|女|在日)とか(?:ただの)?(?:寄生虫|キモ|動物|お荷物|テロリスト)",
+        "(?:銀行|メディア)[^。！？\\n]{0,12}ユダヤ人が(?:牛耳|支配|操)",
+        "(?:処分|始末)(?:しとけ|しろ|すべき)",
       ],
       threat: [
         "(?:お前|あなた|てめえ)の家族(?:全員|みんな)?(?:が)?(?:死ね|死んで|焼け死|死にますように)",
         "自殺しろ|首(?:を)?吊れ",
         "(?:お前|あなた|てめえ)を(?:ボコボコ|ぶん殴|殴り殺)",
+        "ボコボコにして(?:やる|やっから|やんよ|やるよ)",
       ],
       insult: [
         "中絶(?:する|す)べきだった",
         "(?:ゴミ|クズ)(?:だ|だな)?[、,]?(?:お前|あなた|てめえ)(?:自身)?と同じ",
+        "(?:ゴミ|クズ)[^。！？\\n]{0,6}(?:お前|あなた|てめえ)と一緒",
       ],
     },
     /もし|なんて言|と言う人|と言った|と言って/,
@@ -274,16 +348,21 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
         `${GROUPS_KO}(?:들)?(?:은|는)[^.!?。\\n]{0,20}(?:빨리\\s?)?죽어야`,
         "유대인(?:들)?(?:이|은|는)?\\s?(?:은행|언론|세계|금융|정부)[^.!?。\\n]{0,12}(?:장악|지배|조종)",
         "빨갱이|빨갱아|김\\s?치\\s?(?:년|녀)|짱깨\\s?(?:꺼|새끼|놈|들)",
+        "(?:여자|게이|무슬림|흑인|장애인|이민자|유대인)(?:들)?(?:은|는)?\\s?(?:진짜\\s?|그냥\\s?|죄다\\s?|다\\s?)?(?:역겨|짐승|테러리스트|머리가\\s?딸려|기생충)",
+        "(?:은행|언론)[^.!?。\\n]{0,16}유대인(?:들)?(?:이|은|는)?\\s?(?:쥐고|장악|지배|조종)",
+        "다\\s?안락사시켜야",
       ],
       threat: [
         "(?:너희|니|너의|당신)\\s?가족[^.!?。\\n]{0,10}(?:죽었으면|불에\\s?타|다\\s?죽어)",
         "(?:가서\\s)?자살(?:해|하라|해라|해버려)",
         "(?:너를|널|니)\\s?(?:흠씬\\s)?(?:두들겨\\s?패|패줄|패버릴|때려\\s?줄)",
+        "죽여\\s?버린다|뒤지게\\s?맞을|맞을\\s?줄\\s?알아",
       ],
       insult: [
         "낙태했어야",
         "애새끼|개소리|골빈\\s?(?:년|놈|ㄴ|새끼)",
         "쓰레기(?:야|다)?,?\\s?(?:너|니)(?:처럼|랑\\s?똑같|와\\s?같)",
+        "쓰레기(?:임|야|다)?,?\\s?(?:너|니)랑\\s?똑같",
       ],
     },
     /만약|라고\s?(?:말|하)|않았|적\s?없/,

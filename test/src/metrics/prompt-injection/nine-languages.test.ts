@@ -17,8 +17,8 @@ describe("prompt_injection (engine local): English attack families in nine langu
     expect(BENIGN_SEEDS.filter(detected)).toEqual([]);
   });
 
-  it.each(languages)("catches every formal translation (variant A) in %s", (language) => {
-    const missed = GRID_ATTACKS[language].filter((t) => t.variant === "A" && !detected(t.text));
+  it.each(languages)("catches every formal and informal translation in %s", (language) => {
+    const missed = GRID_ATTACKS[language].filter((t) => !detected(t.text));
     expect(missed).toEqual([]);
   });
 

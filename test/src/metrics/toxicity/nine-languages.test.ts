@@ -17,8 +17,8 @@ describe("toxicity (engine patterns): English kinds of toxicity in nine language
     expect(CLEAN_SEEDS.filter(flagged)).toEqual([]);
   });
 
-  it.each(languages)("catches the faithful translations (variant A) in %s", (language) => {
-    expect(GRID_TOXIC[language].filter((t) => t.variant === "A" && !flagged(t.text))).toEqual([]);
+  it.each(languages)("catches the faithful and the colloquial translations in %s", (language) => {
+    expect(GRID_TOXIC[language].filter((t) => !flagged(t.text))).toEqual([]);
   });
 
   it.each(languages)("flags no clean twin in %s, in either variant", (language) => {
