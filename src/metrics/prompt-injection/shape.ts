@@ -240,6 +240,10 @@ function personalDataRequest(lower: string, gated: (gate: PhraseGate) => boolean
   return PERSONAL_DATA.test(near) && REQUEST.test(near) && !DEFENSIVE.test(lower) && !TECHNICAL.test(lower);
 }
 
+/** The writer's own account or key named around the secret word ("the API key for my own account", "我自己的…"). */
+const MINE_AROUND =
+  /\b(?:for|of|on|in|from) my (?:own )?(?:account|project|app|site|website|server|repo|key|keys)\b|\bmy own\b|我自己的|自分の|내 계정|제 계정/;
+
 /** A determiner that makes "passwords" particular ("the passwords", "your passwords"). */
 /** Plural secret words: passwords in general ("how to store passwords", "guardar senhas"). */
 const PLURAL_SECRETS = new Set([
@@ -252,7 +256,7 @@ const PLURAL_SECRETS = new Set([
 ]);
 const OWN_OR_KEPT = /\b(?:the|your|all|any|its|their|those|these|admin|stored|saved|user|users'?) $/;
 const THE_OR_YOUR = /\b(?:the|your) $/;
-const SECRET_CODES = /\b(?:secret|access|pass|security) code\b/g;
+const SECRET_CODES = /\b(?:(?:secret|access|pass|security) code|api key)\b/g;
 
 /** Storing or protecting passwords, in the other languages ("come conservare le password", "如何安全地存储密码"). */
 const STORING_I18N =
@@ -274,6 +278,7 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
     if (
       !OWN_SECRET.test(before) &&
       !OWN_AFTER.test(after) &&
+      !MINE_AROUND.test(lower.slice(Math.max(0, m.index - 40), m.index + m[0].length + 24)) &&
       !EVERYDAY_SECRET_BEFORE.test(before) &&
       !EVERYDAY_SECRET_AFTER.test(after)
     ) {
@@ -293,7 +298,7 @@ function secretRequest(lower: string, gated: (gate: PhraseGate) => boolean): boo
 
 /** A prohibition on revealing ("do not reveal the password"): how system prompts guard a secret. */
 const DEFENSIVE = traced(
-  /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal(?:ed)?|share[sd]?|disclose[sd]?|tell|told|given?|repeat(?:ed)?|leak(?:ed)?|divulge[sd]?)\b/,
+  /(?<!\b(?:if|unless|when) (?:you|u) )\b(?:do not|don't|dont|never|must not|should not|will not|won't|shall not|may not|cannot|can't|(?<!(?:told|asked|instructed|supposed|meant|programmed|ordered) )not to) (?:\S+ ){0,3}(?:reveal(?:ed)?|share[sd]?|disclose[sd]?|tell|told|given?|repeat(?:ed)?|leak(?:ed)?|divulge[sd]?|provide[sd]?|invent|print|output|show)\b/,
   false,
 );
 /**
