@@ -13,6 +13,7 @@
  * read to write these; the informal ones were kept as a check (BENCHMARKS.md, "Nine languages").
  */
 import { any, gap, rx } from "../text/phrase.js";
+import { withTraceBreaks } from "../text/regex-code.js";
 import { LetterBoundedRegExp } from "../text/words.js";
 import { CYRILLIC, HAN, HANGUL, KANA } from "./i18n-signals.js";
 import type { Signal } from "./signals.js";
@@ -211,7 +212,7 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
     label: "jailbreak",
     weight: 0.6,
     regex: rx(
-      `${IGNORE}${any(" tu| su| tua| sua| ta| votre| la tua| la sua| deine| ihre| a tua| a sua")}? ${any("politica de contenido|politica de conteudo|politique de contenu|politica dei contenuti|politica sui contenuti|inhaltsrichtlinie|inhaltsrichtlinien|nutzungsrichtlinien")}`,
+      `${any("desconsidera|desconsidere|ignora|ignore|ignorez|ignori|olvida|oublie|esquece|esqueca|dimentica|missachte|ignoriere")}${any(" tu| su| tua| sua| ta| votre| la tua| la sua| deine| ihre| a tua| a sua")}? ${any("politica de contenido|politica de conteudo|politique de contenu|politica dei contenuti|politica sui contenuti|inhaltsrichtlinie|inhaltsrichtlinien|nutzungsrichtlinien")}`,
       `${any("missachte|missachten sie|ignoriere|ignorieren sie")} ${any("deine|ihre|die")} ${any("inhaltsrichtlinie|inhaltsrichtlinien|nutzungsrichtlinien|richtlinien|sicherheitsrichtlinien")}`,
     ),
   },
@@ -266,8 +267,16 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
   },
 ];
 
-const word = (source: string) => new LetterBoundedRegExp(source);
-const cjk = (source: string) => new RegExp(source, "gu");
+const cjk = (source: string) => new RegExp(withTraceBreaks(source), "gu");
+
+/**
+ * A Russian expression whose letters inside a word are Cyrillic ones (`[а-яё]`, case-folded by the `i` flag) rather
+ * than any letter (`\\p{L}`), which V8 compiles to a long range check at each use (`regex-code.ts`).
+ */
+function ruWord(source: string): RegExp {
+  const letters = source.replaceAll("\\p{L}", "[а-яё]");
+  return new LetterBoundedRegExp(new RegExp(withTraceBreaks(`(?:${letters})(?!\\p{L})`), "giu"));
+}
 
 /** The same families over the raw text, for Russian, Chinese, Japanese and Korean. */
 export const I18N_FAMILY_RAW: readonly Signal[] = [
@@ -280,7 +289,7 @@ export const I18N_FAMILY_RAW: readonly Signal[] = [
     requires: CYRILLIC,
     label: "instruction_override",
     weight: 0.6,
-    regex: word(
+    regex: ruWord(
       [
         "как(?:ие|ую|ое)\\s+(?:инструкци\\p{L}*|указани\\p{L}*|правила|приказ\\p{L}*)\\s+(?:вам|тебе)\\s+(?:дали|были\\s+даны|давали|передали|сообщили)",
         "как(?:ие|ую)\\s+(?:инструкци\\p{L}*|указани\\p{L}*)\\s+(?:вы|ты)\\s+получил\\p{L}*",
@@ -297,8 +306,6 @@ export const I18N_FAMILY_RAW: readonly Signal[] = [
         "(?:включи|включите|активируй|активируйте)\\s+(?:developer|dev|debug|admin|god|jailbreak)[\\s-]?mode",
         "(?:притворись|притворитесь|представь|представьте),?\\s+что\\s+(?:ты|вы)\\s+(?:администратор|админ|разработчик|создатель|владелец)",
         "(?:перешли|перешлите|отправь|отправьте|пересылай|пересылайте)\\s+все\\s+(?:сообщения|письма|данные|файлы|контакты)\\s+пользовател\\p{L}*",
-        "(?:вне\\s+зависимости|независимо)\\s+от\\s+(?:прошлых|предыдущих|прежних)\\s+(?:задани\\p{L}*|задач\\p{L}*|инструкци\\p{L}*)",
-        "не\\s+обращай(?:те)?\\s+внимания\\s+на\\s+(?:документ|текст|письмо|сообщение|содержимое)\\s+выше",
       ].join("|"),
     ),
   },
@@ -329,16 +336,6 @@ export const I18N_FAMILY_RAW: readonly Signal[] = [
         "(?:新指令|新的指令|新指示)[：:][^。\\n]{0,16}只(?:回复|回答|说|输出)",
         "(?:输出|显示|打印|透露|泄露|复述|重复|展示|列出)(?:一下)?(?:您|你)的(?:系统提示词?|系统指令|初始指令|系统消息|隐藏指令)",
         "(?:重复|复述)(?:上面|以上|上述)的(?:文字|文本|内容)[^。]{0,12}(?:开头|开始)",
-        "把(?:你|您)的(?:系统提示词?|系统指令|初始指令|系统消息)[^。\\n]{0,12}(?:打印|输出|显示|写|发|说)出来",
-        "(?:你|您)被给了?(?:哪些|什么|怎样的)(?:指令|指示|规则|命令)",
-        "(?:假装|假设|想象)(?:你|您)[^。\\n]{0,6}(?:规则|规矩|限制|约束)[^。\\n]{0,4}(?:都|也)?没有",
-        "(?:别管|不要管|不用管|忽略|无视)(?:上面|以上|上述)的(?:文档|文本|文字|内容|邮件)[^。\\n]{0,8}(?:说|回答|输出)",
-        "把(?:你|您)的(?:安全|内容)?过滤(?:器)?(?:都)?(?:关掉|关闭|去掉|取消)",
-        "(?:你|您)(?:得|必须|要)听我的",
-        "(?:你|您)(?:以前|之前|原来|旧)的(?:规则|指令|限制)(?:已经|都)?(?:不管用|没用|作废|失效)",
-        "把(?:上面|以上|上述)的(?:文字|文本|内容)从[^。\\n]{0,16}开始重复",
-        "(?:配置|设置|系统)(?:中|里)(?:存储|保存|存)的(?:API|api)\\s?(?:密钥|key|Key)",
-        "接下来(?:你|您)只能(?:输出|回答|回复|说)",
       ].join("|"),
     ),
   },
@@ -367,18 +364,6 @@ export const I18N_FAMILY_RAW: readonly Signal[] = [
         "上記の(?:テキスト|文章|内容)を[^。]{0,10}繰り返",
         "「You are」で始まる",
         "新しい指示[：:][^。\\n]{0,24}(?:とだけ|だけ)(?:返信|答え|返答|言)",
-        "(?:今から|これから|今後)(?:は)?(?:きみ|キミ|君)は(?:DAN|ＤＡＮ)",
-        "(?:制限|制約|ルール)(?:が|なんて|は)?(?:一切|全く|まったく|何も)?(?:ない|無い)(?:AI|ＡＩ)",
-        "(?:コンテンツ|安全|利用)?ポリシー(?:は|なんて|を)?(?:気にしないで|気にせず)",
-        "(?:前|以前)の(?:タスク|指示|命令)は(?:どうでもいい|関係ない|気にしない)",
-        "新しい指示[。：:、][^。\\n]{0,24}(?:とだけ|だけ)(?:返し|返信|答え|返答|言)",
-        "(?:ルール|規則|制限)(?:が|なんて)?(?:全然|まったく|全く|一切)?(?:ない|無い)ふり",
-        "上の(?:文書|テキスト|文章|内容)は気にしないで",
-        "(?:セーフティ|安全|コンテンツ)?フィルター?(?:を|は)?(?:オフ|無効|解除|切っ|切って|外し)",
-        "(?:僕|俺|私)に従って",
-        "(?:前|以前|古い|元)の?(?:ルール|規則)は(?:もう|もはや)(?:関係ない|無効|適用されない)",
-        "上の(?:テキスト|文章|内容)を[^。\\n]{0,16}から繰り返",
-        "(?:設定|システム)に(?:入ってる|入っている|保存されてる|保存されている)(?:API|api)\\s?キー",
       ].join("|"),
     ),
   },
@@ -409,18 +394,6 @@ export const I18N_FAMILY_RAW: readonly Signal[] = [
         "내\\s?말만\\s?(?:들어|따라)",
         "(?:위의|위|이전|앞의)\\s?(?:문서|텍스트|내용|글|메일)(?:은|는|을|를)?\\s?무시하고",
         "위의\\s?(?:텍스트|글|내용)(?:를|을)?[^.。]{0,20}(?:반복|그대로)",
-        "(?:전에|이전에|앞서)\\s?들은\\s?거\\s?(?:다|전부|모두)?\\s?(?:잊|무시)",
-        "(?:앞의|이전|전)\\s?(?:작업|지시|명령)(?:은|는)\\s?상관(?:없|없고)",
-        "새\\s?지시(?:야|예요)?[：:][^。\\n]{0,30}만\\s?(?:답|대답|말|출력)",
-        "규칙\\s?같은\\s?거\\s?(?:하나도|전혀)?\\s?없는\\s?척",
-        "(?:위에\\s?있는|위의|위)\\s?(?:문서|텍스트|글|내용)(?:은|는|을|를)?\\s?(?:신경\\s?쓰지\\s?말고|무시하고)",
-        "사용자\\s?(?:의\\s?)?(?:모든\\s?)?(?:메시지|이메일|메일|데이터)\\s?(?:를|을)?\\s?(?:전부|모두|다)?[^。\\n]{0,40}(?:전달|전송|보내|포워딩)",
-        "내\\s?말을\\s?들어야",
-        "(?:옛날|예전|이전|기존)\\s?규칙(?:은|는)\\s?(?:이제|더\\s?이상)\\s?(?:소용없|필요\\s?없|무효)",
-        "위에\\s?있는\\s?(?:글|텍스트|내용)[^。\\n]{0,20}(?:반복|그대로)",
-        "저장(?:돼|되어)\\s?있는\\s?(?:API|api)\\s?키",
-        "(?:위|위의|이전)\\s?[^.。\\n]{0,20}(?:블록|섹션|부분)(?:은|는|을|를)?\\s?무시",
-        "토큰\\s?(?:보여|알려|줘)",
       ].join("|"),
     ),
   },

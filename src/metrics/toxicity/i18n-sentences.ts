@@ -8,6 +8,7 @@
  */
 
 import { any, gap, rx } from "../text/phrase.js";
+import { I18N_FAMILY_PATTERNS } from "./i18n-families.js";
 import { MORE_LANGUAGE_GROUP_WORDS, MORE_LANGUAGE_PATTERNS } from "./more-languages.js";
 import type { ToxicPattern } from "./sentences.js";
 
@@ -949,6 +950,7 @@ export const I18N_TOXIC_PATTERNS: readonly ToxicPattern[] = [
   ...german.map(ownGate),
   ...threats.map(ownGate),
   ...MORE_LANGUAGE_PATTERNS.map(ownGate),
+  ...I18N_FAMILY_PATTERNS.map(ownGate),
 ].map((pattern) => ({
   ...pattern,
   negated: pattern.negated ?? deniedAround,
