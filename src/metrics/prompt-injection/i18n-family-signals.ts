@@ -14,7 +14,7 @@
  */
 import { any, gap, rx } from "../text/phrase.js";
 import { withTraceBreaks } from "../text/regex-code.js";
-import { LetterBoundedRegExp } from "../text/words.js";
+import { cyrillicWords } from "../text/words.js";
 import { CYRILLIC, HAN, HANGUL, KANA } from "./i18n-signals.js";
 import type { Signal } from "./signals.js";
 
@@ -269,15 +269,6 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
 
 const cjk = (source: string) => new RegExp(withTraceBreaks(source), "gu");
 
-/**
- * A Russian expression whose letters inside a word are Cyrillic ones (`[а-яё]`, case-folded by the `i` flag) rather
- * than any letter (`\\p{L}`), which V8 compiles to a long range check at each use (`regex-code.ts`).
- */
-function ruWord(source: string): RegExp {
-  const letters = source.replaceAll("\\p{L}", "[а-яё]");
-  return new LetterBoundedRegExp(new RegExp(withTraceBreaks(`(?:${letters})(?!\\p{L})`), "giu"));
-}
-
 /** The same families over the raw text, for Russian, Chinese, Japanese and Korean. */
 export const I18N_FAMILY_RAW: readonly Signal[] = [
   {
@@ -289,7 +280,7 @@ export const I18N_FAMILY_RAW: readonly Signal[] = [
     requires: CYRILLIC,
     label: "instruction_override",
     weight: 0.6,
-    regex: ruWord(
+    regex: cyrillicWords(
       [
         "как(?:ие|ую|ое)\\s+(?:инструкци\\p{L}*|указани\\p{L}*|правила|приказ\\p{L}*)\\s+(?:вам|тебе)\\s+(?:дали|были\\s+даны|давали|передали|сообщили)",
         "как(?:ие|ую)\\s+(?:инструкци\\p{L}*|указани\\p{L}*)\\s+(?:вы|ты)\\s+получил\\p{L}*",

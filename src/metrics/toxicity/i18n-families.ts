@@ -16,20 +16,12 @@
 
 import { rx } from "../text/phrase.js";
 import { withTraceBreaks } from "../text/regex-code.js";
-import { LetterBoundedRegExp } from "../text/words.js";
+import { cyrillicWords } from "../text/words.js";
 import type { I18nToxicTerm } from "./i18n-lexicon.js";
 import type { ToxicPattern } from "./sentences.js";
 
 const cjk = (source: string) => new RegExp(withTraceBreaks(source), "gu");
 
-/**
- * A Russian expression whose letters inside a word are Cyrillic ones (`[а-яё]`, case-folded by the `i` flag) rather
- * than any letter (`\p{L}`), which V8 compiles to a long range check at each use (`regex-code.ts`).
- */
-function ruWord(source: string): RegExp {
-  const letters = source.replaceAll("\\p{L}", "[а-яё]");
-  return new LetterBoundedRegExp(new RegExp(withTraceBreaks(`(?:${letters})(?!\\p{L})`), "giu"));
-}
 const CYRILLIC = /[\u0400-\u04ff]/;
 const HAN = /[\u3400-\u9fff]/;
 const KANA = /[\u3040-\u30ff]/;
@@ -68,7 +60,7 @@ export const I18N_TOXIC_FAMILIES: readonly I18nToxicTerm[] = [
   ...scriptFamilies(
     "ru",
     CYRILLIC,
-    ruWord,
+    cyrillicWords,
     {
       identity_attack: [
         `${GROUPS_RU}\\s*(?:—|-|–)?\\s*(?:это\\s+)?(?:животные|звери|скоты|обезьяны|паразиты|мразь|отбросы)`,
