@@ -4,20 +4,11 @@
  *
  *   npm run build && node dist/bench/detectors/app-texts.js
  */
-import {
-  injectionThreshold,
-  PATTERNS_THRESHOLD,
-  scoreInjection,
-  scoreInjectionPatterns,
-} from "../../src/metrics/prompt-injection/index.js";
 import { APP_ATTACKS, APP_BENIGN } from "./data/app-texts.js";
+import { injectionEngines } from "./ours.js";
 import { injectionPeers, type Predictor } from "./peers.js";
 
-const detectors: Record<string, Predictor> = {
-  "content-shield local (default)": (text) => (scoreInjection(text).score ?? 0) >= injectionThreshold(),
-  "content-shield patterns": (text) => (scoreInjectionPatterns(text).score ?? 0) >= PATTERNS_THRESHOLD,
-  ...injectionPeers(),
-};
+const detectors: Record<string, Predictor> = { ...injectionEngines(), ...injectionPeers() };
 
 async function flagged(predict: Predictor, texts: readonly string[]): Promise<number> {
   let n = 0;

@@ -6,20 +6,9 @@
  *
  *   npm run build && node dist/bench/detectors/nine-languages.js
  */
-import {
-  injectionThreshold,
-  PATTERNS_THRESHOLD,
-  scoreInjection,
-  scoreInjectionPatterns,
-} from "../../src/metrics/prompt-injection/index.js";
-import {
-  scoreToxicity,
-  scoreToxicityPatterns,
-  PATTERNS_THRESHOLD as TOXICITY_PATTERNS_THRESHOLD,
-  toxicityThreshold,
-} from "../../src/metrics/toxicity/index.js";
 import { GRID_ATTACKS, GRID_BENIGN, type GridLanguage, type GridText } from "./data/nine-languages.js";
 import { GRID_CLEAN, GRID_TOXIC } from "./data/nine-languages-toxicity.js";
+import { injectionEngines, toxicityEngines } from "./ours.js";
 import { injectionPeers, type Predictor, toxicityPeers } from "./peers.js";
 
 type Grid = Readonly<Record<GridLanguage, readonly GridText[]>>;
@@ -34,22 +23,13 @@ const TASKS: Array<{
     title: "prompt_injection: attacks caught / benign twins flagged",
     positives: GRID_ATTACKS,
     negatives: GRID_BENIGN,
-    detectors: {
-      "content-shield local (default)": (text) => (scoreInjection(text).score ?? 0) >= injectionThreshold(),
-      "content-shield patterns": (text) => (scoreInjectionPatterns(text).score ?? 0) >= PATTERNS_THRESHOLD,
-      ...injectionPeers(),
-    },
+    detectors: { ...injectionEngines(), ...injectionPeers() },
   },
   {
     title: "toxicity: toxic lines caught / clean twins flagged",
     positives: GRID_TOXIC,
     negatives: GRID_CLEAN,
-    detectors: {
-      "content-shield patterns (default)": (text) =>
-        (scoreToxicityPatterns(text).score ?? 0) >= TOXICITY_PATTERNS_THRESHOLD,
-      "content-shield local": (text) => (scoreToxicity(text).score ?? 0) >= toxicityThreshold(),
-      ...toxicityPeers(),
-    },
+    detectors: { ...toxicityEngines(), ...toxicityPeers() },
   },
 ];
 

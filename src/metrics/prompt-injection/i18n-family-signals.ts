@@ -10,10 +10,11 @@
  * translated into the nine languages twice (a formal and an informal or reworded variant, with benign twins that
  * share the vocabulary: "ignore the typos in my previous message", "how do I enable developer mode on my phone?",
  * "I forgot my password"), showed that fewer than half of the translations were caught. The formal variants were
- * read to write these; the informal ones were kept as a check (BENCHMARKS.md, "Nine languages").
+ * read to write these, the informal ones scored first and read after (BENCHMARKS.md, "Nine languages"); the
+ * Russian, Chinese, Japanese and Korean informal forms are left out to keep the expression code under V8's limit.
  */
-import { any, gap, rx } from "../text/phrase.js";
-import { withTraceBreaks } from "../text/regex-code.js";
+import { any, gap, oneOf, rx } from "../text/phrase.js";
+import { traced } from "../text/regex-code.js";
 import { cyrillicWords } from "../text/words.js";
 import { CYRILLIC, HAN, HANGUL, KANA } from "./i18n-signals.js";
 import type { Signal } from "./signals.js";
@@ -144,7 +145,7 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.45,
     regex: rx(
-      `${any("repite|repita|repetir|repete|repetez|repeter|ripeti|ripeta|ripetere|repete|repita|repetir|wiederhole|wiederholen sie|wiederholt")} ${any("el|le|il|o|den|das")}${any(" obigen| vorherigen")}? ${any("texto|texte|testo|text|contenido|contenu|contenuto|conteudo|inhalt")} ${any("anterior|de arriba|ci dessus|qui sopra|sopra|precedente|acima|oben|darüber|daruber")}`,
+      `${oneOf("repite|repita|repetir|repete|repetez|repeter|ripeti|ripeta|ripetere|repete|repita|repetir|wiederhole|wiederholen sie|wiederholt")} ${any("el|le|il|o|den|das")}${any(" obigen| vorherigen")}? ${any("texto|texte|testo|text|contenido|contenu|contenuto|conteudo|inhalt")} ${any("anterior|de arriba|ci dessus|qui sopra|sopra|precedente|acima|oben|darüber|daruber")}`,
       `${any("wiederhole|wiederholen sie|wiederholt")} den obigen text`,
     ),
   },
@@ -164,7 +165,7 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
     label: "prompt_extraction",
     weight: 0.6,
     regex: rx(
-      `${any("clave de api|clave api|cle api|cle d api|chave de api|chave api|chiave api|chiave dell api|api schlussel|api key|api token|token de api|token api")}${gap(3)} ${any("almacenada|almacenado|guardada|guardado|stockee|stocke|enregistree|enregistre|armazenada|armazenado|guardada|salva|memorizzata|memorizzato|salvata|salvato|gespeichert|hinterlegt")}${gap(2)} ${any("en su|en tu|dans votre|dans ta|dans ton|na sua|na tua|no seu|no teu|nella sua|nella tua|nel suo|nel tuo|in ihrer|in deiner|in ihrem|in deinem")} ${any("configuracion|config|sistema|memoria|configuration|systeme|memoire|configuracao|configurazione|konfiguration|einstellungen|system|speicher")}`,
+      `${any("clave de api|clave api|cle api|cle d api|chave de api|chave api|chiave api|chiave dell api|api schlussel|api key|api token|token de api|token api")}${gap(3)} ${oneOf("almacenada|almacenado|guardada|guardado|stockee|stocke|enregistree|enregistre|armazenada|armazenado|guardada|salva|memorizzata|memorizzato|salvata|salvato|gespeichert|hinterlegt")}${gap(2)} ${any("en su|en tu|dans votre|dans ta|dans ton|na sua|na tua|no seu|no teu|nella sua|nella tua|nel suo|nel tuo|in ihrer|in deiner|in ihrem|in deinem")} ${any("configuracion|config|sistema|memoria|configuration|systeme|memoire|configuracao|configurazione|konfiguration|einstellungen|system|speicher")}`,
       `${any("clave de api|clave api|cle api|chave de api|chave api|chiave api|api schlussel|api key")}${gap(1)} ${any("der|die|das|que|qui|che")} ${any("in ihrer|in deiner|en su|en tu|dans votre|na sua|nella sua")} ${any("konfiguration|configuracion|configuration|configuracao|configurazione")}`,
     ),
   },
@@ -175,7 +176,7 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.4,
     regex: rx(
-      `${any("nota|nota importante|aviso|mensaje|instrucciones|note|remarque|message|consignes|messaggio|istruzioni|mensagem|instrucoes|hinweis|notiz|nachricht|anweisung|achtung")} ${any("para el|para la|para|al|a la|pour l|pour le|pour|au|a l|per l|per il|per|all|al|para o|para a|ao|an den|an die|an das|fur den|fur die|fur das|an")} ${AI}`,
+      `${any("nota|nota importante|aviso|mensaje|instrucciones|note|remarque|message|consignes|messaggio|istruzioni|mensagem|instrucoes|hinweis|notiz|nachricht|anweisung|achtung")} ${oneOf("para el|para la|para|al|a la|pour l|pour le|pour|au|a l|per l|per il|per|all|al|para o|para a|ao|an den|an die|an das|fur den|fur die|fur das|an")} ${AI}`,
     ),
   },
   {
@@ -185,7 +186,7 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
     label: "instruction_override",
     weight: 0.6,
     regex: rx(
-      `${any("reenvia|reenvie|reenviar|envia|envie|enviar|transfiere|transfiera|manda|mande|transfere|transferez|transferer|envoie|envoyez|envoyer|inoltra|inoltri|inoltrare|invia|invii|inviare|manda|mandi|encaminhe|encaminha|encaminhar|envie|leiten sie|leite|leitet|sende|senden sie|schicke|schicken sie|weiterleiten")} ${any("todos los|todas las|tous les|toutes les|todos os|todas as|tutti i|tutte le|alle")} ${any("mensajes|correos|correos electronicos|datos|archivos|contactos|messages|courriels|e mails|emails|mails|donnees|fichiers|contacts|mensagens|dados|arquivos|contatos|messaggi|dati|contatti|nachrichten|daten|dateien|kontakte")} ${any("del usuario|de la usuaria|de l utilisateur|de l utilisatrice|do usuario|da usuaria|do utilizador|dell utente|des benutzers|des nutzers|der benutzerin|der nutzerin")}`,
+      `${oneOf("reenvia|reenvie|reenviar|envia|envie|enviar|transfiere|transfiera|manda|mande|transfere|transferez|transferer|envoie|envoyez|envoyer|inoltra|inoltri|inoltrare|invia|invii|inviare|manda|mandi|encaminhe|encaminha|encaminhar|envie|leiten sie|leite|leitet|sende|senden sie|schicke|schicken sie|weiterleiten")} ${any("todos los|todas las|tous les|toutes les|todos os|todas as|tutti i|tutte le|alle")} ${any("mensajes|correos|correos electronicos|datos|archivos|contactos|messages|courriels|e mails|emails|mails|donnees|fichiers|contacts|mensagens|dados|arquivos|contatos|messaggi|dati|contatti|nachrichten|daten|dateien|kontakte")} ${any("del usuario|de la usuaria|de l utilisateur|de l utilisatrice|do usuario|da usuaria|do utilizador|dell utente|des benutzers|des nutzers|der benutzerin|der nutzerin")}`,
     ),
   },
   {
@@ -267,7 +268,7 @@ export const I18N_FAMILY_PHRASES: readonly Signal[] = [
   },
 ];
 
-const cjk = (source: string) => new RegExp(withTraceBreaks(source), "gu");
+const cjk = (source: string) => traced(new RegExp(source, "gu"));
 
 /** The same families over the raw text, for Russian, Chinese, Japanese and Korean. */
 export const I18N_FAMILY_RAW: readonly Signal[] = [

@@ -7,13 +7,11 @@
  * that these forms scored 0. Targets that are also ordinary words ("commandes" are orders, "restricciones" of a
  * PDF) count only with "previous" or as weak evidence.
  */
-import { any, gap, rx } from "../text/phrase.js";
+import { any, gap, oneOf, rx } from "../text/phrase.js";
 import { LetterBoundedRegExp } from "../text/words.js";
 import { CYRILLIC, HAN, KANA } from "./i18n-signals.js";
 import type { Signal } from "./signals.js";
 
-/** A non-capturing alternation of the words of `lists`, each once (the languages share many forms). */
-const oneOf = (...lists: string[]): string => any([...new Set(lists.join("|").split("|"))].join("|"));
 /** No negation right before the verb ("n'oubliez pas", "no olvides", "non dimenticare", "never forget"). */
 const NOT_NEGATED = "(?<!\\b(?:ne|n|no|nao|non|nunca|never|not|nicht|nie) )";
 /** Nor right after it ("oubliez pas", "vergessen Sie nicht", "ignoriere niemals"). */

@@ -9,6 +9,8 @@ import { withTraceBreaks } from "./regex-code.js";
 export const gap = (n: number): string => `(?: [a-z]+){0,${n}}`;
 /** A non-capturing alternation of `words` ("a|b c"). */
 export const any = (words: string): string => `(?:${words})`;
+/** A non-capturing alternation of the words of `lists`, each once, in their first order (the languages share many forms). */
+export const oneOf = (...lists: string[]): string => any([...new Set(lists.join("|").split("|"))].join("|"));
 /**
  * The global expression of `sources`, each at word boundaries on both sides (`\bA\b|\bB\b`: a boundary binds
  * to every alternative, which `\bA|B\b` would not).

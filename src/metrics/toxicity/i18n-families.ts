@@ -15,12 +15,12 @@
  */
 
 import { rx } from "../text/phrase.js";
-import { withTraceBreaks } from "../text/regex-code.js";
+import { traced } from "../text/regex-code.js";
 import { cyrillicWords } from "../text/words.js";
 import type { I18nToxicTerm } from "./i18n-lexicon.js";
 import type { ToxicPattern } from "./sentences.js";
 
-const cjk = (source: string) => new RegExp(withTraceBreaks(source), "gu");
+const cjk = (source: string) => traced(new RegExp(source, "gu"));
 
 const CYRILLIC = /[\u0400-\u04ff]/;
 const HAN = /[\u3400-\u9fff]/;
