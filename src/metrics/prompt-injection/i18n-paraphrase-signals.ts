@@ -8,6 +8,7 @@
  * PDF) count only with "previous" or as weak evidence.
  */
 import { any, gap, oneOf, rx } from "../text/phrase.js";
+import { traced } from "../text/regex-code.js";
 import { LetterBoundedRegExp } from "../text/words.js";
 import { CYRILLIC, HAN, KANA } from "./i18n-signals.js";
 import type { Signal } from "./signals.js";
@@ -303,7 +304,7 @@ export const I18N_PARAPHRASE_PHRASES: readonly Signal[] = [
 ];
 
 const word = (source: string) => new LetterBoundedRegExp(source);
-const cjk = (source: string) => new RegExp(source, "gu");
+const cjk = (source: string) => traced(new RegExp(source, "gu"));
 
 /** Signals over the raw text, for the scripts the skeleton cannot read as words. */
 export const I18N_PARAPHRASE_RAW: readonly Signal[] = [

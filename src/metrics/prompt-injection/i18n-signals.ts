@@ -5,12 +5,13 @@
  * wording of "ignore the previous instructions", "show your system prompt", "developer mode", "no
  * restrictions"; the learned model also reads these languages' character n-grams.
  */
+import { traced } from "../text/regex-code.js";
 import { LetterBoundedRegExp } from "../text/words.js";
 import type { Signal } from "./signals.js";
 
 /** A letter may not touch the phrase on either side (Latin/Cyrillic); CJK phrases need no boundary. */
 const word = (source: string) => new LetterBoundedRegExp(source);
-const cjk = (source: string) => new RegExp(source, "gu");
+const cjk = (source: string) => traced(new RegExp(source, "gu"));
 
 /** Cheap script tests, so a text without these letters skips their phrases. */
 export const CYRILLIC = /[\u0400-\u04ff]/;

@@ -5,6 +5,7 @@
  * the languages' common swear words and threat phrasings; the learned model reads these languages'
  * character n-grams as well.
  */
+import { traced } from "../text/regex-code.js";
 import { LetterBoundedRegExp } from "../text/words.js";
 import { I18N_TOXIC_FAMILIES } from "./i18n-families.js";
 import type { ToxicityLabel } from "./lexicon.js";
@@ -96,7 +97,7 @@ const NOT_AIMED = new RegExp(`${NAMED_NOT_AIMED.source}|${REPORTED_CLAUSE.source
  * twice and outweighed its rules for weak insults ("don't be an idiot like me").
  */
 const word = (source: string) => new LetterBoundedRegExp(source);
-const cjk = (source: string) => new RegExp(source, "gu");
+const cjk = (source: string) => traced(new RegExp(source, "gu"));
 
 export const I18N_TOXIC_TERMS: readonly I18nToxicTerm[] = [
   {
