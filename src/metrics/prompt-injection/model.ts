@@ -10,6 +10,7 @@ import { loadModel, modelScore } from "../text/linear-model.js";
 import { skeleton } from "../text/normalize.js";
 import {
   analyzeInjection,
+  discussesAttacks,
   INJECTION_THRESHOLD,
   type InjectionAnalysis,
   injectionFindings,
@@ -22,7 +23,6 @@ import {
   servesUsers,
   shapeFeatures,
 } from "./shape.js";
-import { META_DISCUSSION } from "./signals.js";
 
 export const INJECTION_MODEL_FILE = "prompt-injection.json";
 /** The dense features, in the order the model was trained with. */
@@ -93,7 +93,6 @@ export function injectionFeatures(
   const sk = skeleton(text).text;
   const grams = hashGrams(sk, blocks);
   const shape = shapeFeatures(text, sk);
-  META_DISCUSSION.lastIndex = 0;
   const domainOnly = DOMAIN_VOCABULARY.some((k) => shape[k]! > 0) && servesUsers(text);
   const present = ATTACK_VOCABULARY.filter(
     (k) => shape[k]! > 0 && !(domainOnly && DOMAIN_VOCABULARY.includes(k)),
@@ -116,7 +115,7 @@ export function injectionFeatures(
       (present.includes(HARM_INDEX) && HARM_REQUEST.test(sk)) ||
       (present.includes(PERSONA_INDEX) && PERSONA_FRAME.test(sk))) &&
     !analysis.mentioned &&
-    !META_DISCUSSION.test(sk);
+    !discussesAttacks(sk);
   // Signals are evidence when they reach the patterns' own threshold (a text that discusses attacks has them
   // halved, see patterns.ts; a lone weak signal such as "developer mode" is not enough).
   const signal = analysis.score >= INJECTION_THRESHOLD;

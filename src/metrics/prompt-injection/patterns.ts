@@ -51,9 +51,33 @@ const DELIMITER_SIGNALS: readonly Signal[] = [
   ...I18N_FAMILY_RAW,
 ];
 /** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
-const GATES = new WordGates(PHRASE_SIGNALS.map((signal) => signal.regex.source));
+const GATES = new WordGates(
+  PHRASE_SIGNALS.map((signal) => signal.regex.source),
+  PHRASE_SIGNALS.map((signal) => signal.regex.global && !signal.regex.sticky),
+);
 /** Whether each phrase signal matches the same in a text's `latin1View`. */
 const READS_LATIN1_VIEW: readonly boolean[] = PHRASE_SIGNALS.map((signal) => readsOnlyLatin1(signal.regex));
+
+/** `META_DISCUSSION`'s gate: its words and where its scan starts. */
+const DISCUSSION_GATE = new WordGates([META_DISCUSSION.source], [META_DISCUSSION.global]);
+let lastDiscussed: { text: string; discusses: boolean } | undefined;
+
+/**
+ * Whether a skeleton talks about attacks (how to detect them, what they are) rather than making one
+ * (`META_DISCUSSION`); kept for the last text, which the patterns and the model's features both ask about.
+ */
+export function discussesAttacks(skeletonText: string): boolean {
+  if (lastDiscussed?.text === skeletonText) return lastDiscussed.discusses;
+  const { open, from } = DISCUSSION_GATE.open(skeletonText);
+  let discusses = false;
+  if (open[0] === 1 && (from[0] === 0 || from[0]! < skeletonText.length)) {
+    META_DISCUSSION.lastIndex = from[0]!;
+    discusses = META_DISCUSSION.test(skeletonText);
+    META_DISCUSSION.lastIndex = 0;
+  }
+  lastDiscussed = { text: skeletonText, discusses };
+  return discusses;
+}
 
 export const INJECTION_THRESHOLD = 0.5;
 /** Placeholder: the cue-density signal is computed by `findCueDensity`, not by a regex. */
@@ -117,15 +141,17 @@ function scanPhrases(
   /** Where the phrases named as quotations go (see `mentionedAt`), when the caller wants them. */
   named?: Hit[],
 ): void {
-  const open = GATES.open(source);
+  const { open, from } = GATES.open(source);
   let view: string | undefined;
   for (let index = 0; index < PHRASE_SIGNALS.length; index++) {
-    if (!open[index]) continue;
+    // A signal whose words are missing, or none of whose leading words is there, cannot match: it is not run.
+    if (!open[index] || (from[index]! > 0 && from[index]! >= source.length)) continue;
     const signal = PHRASE_SIGNALS[index]!;
     // A text in another script is read as its Latin-1 view by the signals that allow it (one compiled copy each).
     if (READS_LATIN1_VIEW[index] === true) view ??= latin1View(source);
     const read = READS_LATIN1_VIEW[index] === true && view !== undefined ? view : source;
-    signal.regex.lastIndex = 0;
+    // No match starts before the first of its leading words: the scan starts there.
+    signal.regex.lastIndex = from[index]!;
     for (let m = signal.regex.exec(read); m !== null; m = signal.regex.exec(read)) {
       const { start, end } = toOriginal(m.index, m.index + m[0].length);
       // One expression for two readings: a match `weaker.when` accepts counts as the weaker signal.
@@ -463,8 +489,7 @@ export function analyzeInjection(text: string): InjectionAnalysis {
   for (const weight of weights.values()) miss *= 1 - weight;
   let score = 1 - miss;
   if (obfuscated) score = 1 - (1 - score) * 0.8;
-  META_DISCUSSION.lastIndex = 0;
-  const meta = !obfuscated && !structural && (mentioned || META_DISCUSSION.test(sk.text));
+  const meta = !obfuscated && !structural && (mentioned || discussesAttacks(sk.text));
   if (meta) score *= 0.5;
   score = Math.round(score * 1000) / 1000;
   let lexiconMiss = 1;

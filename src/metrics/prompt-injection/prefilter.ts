@@ -236,72 +236,195 @@ function sequenceWords(source: string): string[][] {
   return groups;
 }
 
+/**
+ * Where a match of a top-level sequence can end a word at token `k`: a space, a boundary or a group every match of
+ * which starts with a space follows (optional space-led groups and lookarounds skipped), or the sequence ends
+ * there and `outer` says what follows it ends a word.
+ */
+function endsWordAt(list: readonly Token[], k: number, outer: boolean): boolean {
+  let at = k;
+  while (at < list.length && (spaceLed(list[at]!) || list[at]!.kind === "assertion")) at++;
+  const next = list[at];
+  if (next === undefined) return outer;
+  return (
+    next.kind === "space" || next.kind === "boundary" || (next.kind === "group" && startsWithSpace(next.body))
+  );
+}
+
+/**
+ * The words one of which every match of the sequence `list` opens with, where that is certain: after `\b` and
+ * lookarounds, a word of letters or a group each of whose alternatives opens so (nested groups too), each word
+ * ended by a space or a boundary. Undefined where it is not certain.
+ */
+function leadOf(list: readonly Token[] | undefined, bounded: boolean, outer: boolean): string[] | undefined {
+  if (list === undefined) return undefined;
+  let k = 0;
+  for (; k < list.length; k++) {
+    const token = list[k]!;
+    if (token.kind === "boundary") bounded = true;
+    else if (token.kind !== "assertion") break;
+  }
+  const token = list[k];
+  if (!bounded || token === undefined) return undefined;
+  if (token.kind === "letter") {
+    let word = "";
+    let j = k;
+    let optionalLast = false;
+    for (; j < list.length; j++) {
+      const t = list[j]!;
+      if (t.kind !== "letter" || optionalLast) break;
+      word += t.char;
+      optionalLast = t.optional;
+    }
+    if (!endsWordAt(list, j, outer)) return undefined;
+    return optionalLast ? [word.slice(0, -1), word] : [word];
+  }
+  if (token.kind !== "group") return undefined;
+  const after = endsWordAt(list, k + 1, outer);
+  const words: string[] = [];
+  for (const alternative of alternatives(token.body)) {
+    const read = leadOf(tokens(alternative), true, after);
+    if (read === undefined) return undefined;
+    words.push(...read);
+  }
+  return words;
+}
+
+/**
+ * The words one of which every match of `source` (a regex over a skeleton) opens with, for all its branches:
+ * in a skeleton of lower-case letters and single spaces, no match starts before the first of them. Undefined
+ * where a branch's first word is not certain (see `leadOf`).
+ */
+export function leadingWords(written: string): string[] | undefined {
+  const words = new Set<string>();
+  for (const branch of alternatives(withoutTraceBreaks(written))) {
+    const read = leadOf(tokens(branch), false, false);
+    if (read === undefined) return undefined;
+    for (const word of read) words.add(word);
+  }
+  return [...words];
+}
+
 /** The words the injection detector's passes look up (gates, cue words, shape words): one pass finds them. */
 export const INJECTION_WORDS = new WordSpotter();
 
+/** Skeletons of lower-case ASCII letters and single spaces, where a match starts only where a word does. */
+const ASCII_SKELETON = /^[a-z ]*$/;
+
+/** The gates of a skeleton: which signals can match it, and from where a scan must read. */
+export interface GateReading {
+  /** For each signal, 1 where the skeleton holds the required words of one of its branches (or it has none). */
+  readonly open: Uint8Array;
+  /**
+   * For each signal, the skeleton offset before which none of its matches starts: the first of its leading words
+   * (`leadingWords`) in a skeleton of ASCII letters, the skeleton's length where it holds none of them, else 0.
+   */
+  readonly from: Int32Array;
+}
+
+/** What a gate word opens: groups of words, and the signals it may lead. */
+interface GateWord {
+  readonly groups: readonly number[];
+  readonly leads: readonly number[];
+  /** The last `WordGates.open` call that read this word (each distinct word is read once per text). */
+  seen: number;
+}
+
 /**
  * The gates of a list of signals, built once: each signal's word groups (`requiredWords`), indexed by word,
- * so the known words of a skeleton tell which signals can match it.
+ * so the known words of a skeleton tell which signals can match it, and its leading words (`leadingWords`), so
+ * its scan starts at the first of them.
  */
 export class WordGates {
-  private readonly groupsOfWord = new Map<string, readonly number[]>();
+  /** Per word number of `INJECTION_WORDS`, what the word opens (undefined for the words of other passes). */
+  private readonly byId: Array<GateWord | undefined> = [];
+  /** Per signal, 1 where its leading words are known. */
+  private readonly led: Uint8Array;
   /**
    * Groups and branches are numbered signal by signal: signal `s` has branches `branchStart[s]` to
    * `branchStart[s + 1] - 1`, and branch `b` has groups `groupStart[b]` to `groupStart[b + 1] - 1`.
    */
   private readonly branchStart: Int32Array;
   private readonly groupStart: Int32Array;
+  private calls = 0;
+  /** The buffers `open` fills, reused: a typed array of this size is allocated outside V8's heap, ~1 µs each. */
+  private readonly present: Uint8Array;
+  private readonly reading: GateReading;
 
-  constructor(sources: readonly string[]) {
+  /** `scansFrom`: whether each signal's expression is scanned from `lastIndex` (flag `g`, not `y`). */
+  constructor(sources: readonly string[], scansFrom: readonly boolean[] = sources.map(() => false)) {
     const groupsOfWord = new Map<string, number[]>();
+    const leadsOfWord = new Map<string, number[]>();
     const perSignal = sources.map((source) => requiredWords(source));
     const branchStart = new Int32Array(sources.length + 1);
     const groupStart: number[] = [0];
+    const led = new Uint8Array(sources.length);
     let count = 0;
+    const add = (map: Map<string, number[]>, word: string, id: number) => {
+      const ids = map.get(word);
+      if (ids === undefined) map.set(word, [id]);
+      else ids.push(id);
+    };
     perSignal.forEach((branches, s) => {
       for (const groups of branches) {
         for (const words of groups) {
           const id = count++;
-          for (const word of new Set(words)) {
-            const ids = groupsOfWord.get(word);
-            if (ids === undefined) groupsOfWord.set(word, [id]);
-            else ids.push(id);
-          }
+          for (const word of new Set(words)) add(groupsOfWord, word, id);
         }
         groupStart.push(count);
       }
       branchStart[s + 1] = groupStart.length - 1;
+      const leads = scansFrom[s] === true ? leadingWords(sources[s]!) : undefined;
+      if (leads !== undefined) {
+        led[s] = 1;
+        for (const word of leads) add(leadsOfWord, word, s);
+      }
     });
-    this.groupsOfWord = groupsOfWord;
+    const words = [...new Set([...groupsOfWord.keys(), ...leadsOfWord.keys()])];
+    INJECTION_WORDS.register(words);
+    for (const word of words)
+      this.byId[INJECTION_WORDS.idOf(word)!] = {
+        groups: groupsOfWord.get(word) ?? [],
+        leads: leadsOfWord.get(word) ?? [],
+        seen: 0,
+      };
+    this.led = led;
     this.branchStart = branchStart;
     this.groupStart = Int32Array.from(groupStart);
-    INJECTION_WORDS.register(groupsOfWord.keys());
+    this.present = new Uint8Array(count);
+    this.reading = { open: new Uint8Array(sources.length), from: new Int32Array(sources.length) };
   }
 
-  /**
-   * For each signal, 1 where `skeletonText` (lower-case words and single spaces) holds the required words of one
-   * of its branches (or it has none).
-   */
-  open(skeletonText: string): Uint8Array {
+  /** The gates of `skeletonText` (lower-case words and single spaces), in arrays the next call overwrites. */
+  open(skeletonText: string): GateReading {
     const signals = this.branchStart.length - 1;
-    const present = new Uint8Array(this.groupStart[this.groupStart.length - 1]!);
-    // Common words ("the", "you") recur and open many groups: each distinct word is looked up once.
-    for (const word of INJECTION_WORDS.distinct(skeletonText)) {
-      const ids = this.groupsOfWord.get(word);
-      if (ids !== undefined) for (const id of ids) present[id] = 1;
+    const present = this.present.fill(0);
+    const { open, from } = this.reading;
+    from.fill(0);
+    const ascii = ASCII_SKELETON.test(skeletonText);
+    if (ascii) for (let s = 0; s < signals; s++) if (this.led[s] === 1) from[s] = skeletonText.length;
+    // Common words ("the", "you") recur and open many groups: each distinct word is read once, at its first
+    // occurrence.
+    const call = ++this.calls;
+    const spotted = INJECTION_WORDS.spot(skeletonText);
+    for (let i = 0; i < spotted.ids.length; i++) {
+      const word = this.byId[spotted.ids[i]!];
+      if (word === undefined || word.seen === call) continue;
+      word.seen = call;
+      for (const id of word.groups) present[id] = 1;
+      if (ascii) for (const s of word.leads) if (spotted.from[i]! < from[s]!) from[s] = spotted.from[i]!;
     }
-    const open = new Uint8Array(signals);
     for (let s = 0; s < signals; s++) {
-      const from = this.branchStart[s]!;
-      const to = this.branchStart[s + 1]!;
-      let any = from === to ? 1 : 0;
-      for (let b = from; b < to && any === 0; b++) {
+      const first = this.branchStart[s]!;
+      const last = this.branchStart[s + 1]!;
+      let any = first === last ? 1 : 0;
+      for (let b = first; b < last && any === 0; b++) {
         let all = 1;
         for (let k = this.groupStart[b]!; k < this.groupStart[b + 1]! && all === 1; k++) all = present[k]!;
         any = all;
       }
       open[s] = any;
     }
-    return open;
+    return this.reading;
   }
 }

@@ -179,7 +179,18 @@ export interface NodeBufferLike {
   ): { toString(encoding: "utf16le"): string };
 }
 
-/** Growable buffers for the skeleton under construction. */
+/**
+ * The builder's buffers, shared by every build and grown as needed: a typed array of a kilobyte or more is
+ * allocated outside V8's heap (~1 µs each), and the skeleton keeps only a copy of the offsets (`offsets`).
+ */
+const SCRATCH = {
+  codes: new Uint16Array(1024),
+  starts: new Int32Array(1024),
+  ends: new Int32Array(1024),
+  wide: new Uint8Array(1024),
+};
+
+/** Growable buffers for the skeleton under construction (`SCRATCH`: one build at a time). */
 class SkeletonBuilder {
   codes: Uint16Array;
   starts: Int32Array;
@@ -205,10 +216,24 @@ class SkeletonBuilder {
   private wordGlued = false;
 
   constructor(capacity: number) {
-    this.codes = new Uint16Array(capacity);
-    this.starts = new Int32Array(capacity);
-    this.ends = new Int32Array(capacity);
-    this.wide = new Uint8Array(capacity);
+    if (SCRATCH.codes.length < capacity) {
+      SCRATCH.codes = new Uint16Array(capacity);
+      SCRATCH.starts = new Int32Array(capacity);
+      SCRATCH.ends = new Int32Array(capacity);
+      SCRATCH.wide = new Uint8Array(capacity);
+    }
+    this.codes = SCRATCH.codes;
+    this.starts = SCRATCH.starts;
+    this.ends = SCRATCH.ends;
+    this.wide = SCRATCH.wide;
+  }
+
+  /** A copy of the offsets of the skeleton's characters (one allocation for both). */
+  offsets(): { starts: Int32Array; ends: Int32Array } {
+    const both = new Int32Array(2 * this.length);
+    both.set(this.starts.subarray(0, this.length));
+    both.set(this.ends.subarray(0, this.length), this.length);
+    return { starts: both.subarray(0, this.length), ends: both.subarray(this.length) };
   }
 
   private push(code: number, start: number, end: number, wide: number): void {
@@ -230,10 +255,10 @@ class SkeletonBuilder {
     ends.set(this.ends);
     const wide = new Uint8Array(size);
     wide.set(this.wide);
-    this.codes = codes;
-    this.starts = starts;
-    this.ends = ends;
-    this.wide = wide;
+    this.codes = SCRATCH.codes = codes;
+    this.starts = SCRATCH.starts = starts;
+    this.ends = SCRATCH.ends = ends;
+    this.wide = SCRATCH.wide = wide;
   }
 
   /** Emits one lower-case letter (a char code), preceded by a space when separators came before it. */
@@ -387,8 +412,7 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
   if (!run.test(joined))
     return {
       text: joined,
-      starts: b.starts.subarray(0, b.length),
-      ends: b.ends.subarray(0, b.length),
+      ...b.offsets(),
       gluedRuns: b.gluedRuns,
       symbols: b.symbols,
     };

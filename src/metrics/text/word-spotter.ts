@@ -11,6 +11,8 @@ export interface SpottedWords {
   /** How many words the skeleton has (known or not). */
   readonly total: number;
   readonly words: readonly string[];
+  /** Per known word: its number (see `WordSpotter.idOf`). */
+  readonly ids: readonly number[];
   /** Per known word: its index among all the skeleton's words, and its skeleton offsets. */
   readonly index: readonly number[];
   readonly from: readonly number[];
@@ -18,21 +20,28 @@ export interface SpottedWords {
 }
 
 export class WordSpotter {
-  private readonly known = new Set<string>();
+  /** The registered words, numbered in the order they were registered. */
+  private readonly known = new Map<string, number>();
   private lastText: string | undefined;
   private lastSpotted: SpottedWords | undefined;
   private lastDistinct: ReadonlySet<string> | undefined;
 
   /** Adds words to look for (lower-case letters, as the skeleton writes them). */
   register(words: Iterable<string>): void {
-    for (const word of words) this.known.add(word);
+    for (const word of words) if (!this.known.has(word)) this.known.set(word, this.known.size);
     this.lastText = undefined;
+  }
+
+  /** The number of a registered word (0, 1, 2… in the order words were registered), or undefined. */
+  idOf(word: string): number | undefined {
+    return this.known.get(word);
   }
 
   /** The registered words of `skeletonText` (lower-case words separated by single spaces). */
   spot(skeletonText: string): SpottedWords {
     if (skeletonText === this.lastText && this.lastSpotted !== undefined) return this.lastSpotted;
     const words: string[] = [];
+    const ids: number[] = [];
     const index: number[] = [];
     const from: number[] = [];
     const to: number[] = [];
@@ -41,8 +50,10 @@ export class WordSpotter {
     for (const word of skeletonWords(skeletonText)) {
       const end = start + word.length;
       if (word !== "") {
-        if (this.known.has(word)) {
+        const id = this.known.get(word);
+        if (id !== undefined) {
           words.push(word);
+          ids.push(id);
           index.push(total);
           from.push(start);
           to.push(end);
@@ -52,7 +63,7 @@ export class WordSpotter {
       start = end + 1;
     }
     this.lastText = skeletonText;
-    this.lastSpotted = { total, words, index, from, to };
+    this.lastSpotted = { total, words, ids, index, from, to };
     this.lastDistinct = undefined;
     return this.lastSpotted;
   }

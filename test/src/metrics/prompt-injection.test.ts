@@ -33,7 +33,7 @@ import {
   RAW_PARAPHRASE_SIGNALS,
 } from "../../../src/metrics/prompt-injection/paraphrase-signals.js";
 import { analyzeInjection, requiredStrings } from "../../../src/metrics/prompt-injection/patterns.js";
-import { requiredWords, WordGates } from "../../../src/metrics/prompt-injection/prefilter.js";
+import { leadingWords, requiredWords, WordGates } from "../../../src/metrics/prompt-injection/prefilter.js";
 import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
 import { TASK_SWITCH_SIGNALS } from "../../../src/metrics/prompt-injection/task-switch-signals.js";
 import { TEMPLATE_SIGNALS } from "../../../src/metrics/prompt-injection/template-signals.js";
@@ -244,9 +244,54 @@ describe("prompt_injection", () => {
     expect(requiredWords("\\b(?:ignore)(?:(?: [a-z]+){0,2}s (?:rules))\\b")).toEqual([]);
   });
 
+  it("reads the words every match opens with only where they are certain", () => {
+    expect(leadingWords("\\b(?:ignore|do not follow)(?: [a-z]+){0,3} (?:rules)\\b")).toEqual([
+      "ignore",
+      "do",
+    ]);
+    expect(leadingWords("\\b(?<!\\bnot )(?:instructions?|rules) are\\b")).toEqual([
+      "instruction",
+      "instructions",
+      "rules",
+    ]);
+    // Nested groups, and each branch of a top-level alternation.
+    expect(leadingWords("\\b(?:(?:i am|this is) your|as (?:your|the)) admin\\b|\\bsudo\\b")).toEqual([
+      "i",
+      "this",
+      "as",
+      "sudo",
+    ]);
+    // Nothing certain: no boundary before, a glued suffix, an optional or empty first group, a class, a digit.
+    expect(leadingWords("(?:ignore) all\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:idiot)s?\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:new|old)? rules\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:that |)rules\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:summari[sz]e) x\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:two|2) answers\\b")).toBeUndefined();
+    expect(leadingWords("\\bjailbreak|jailbroken")).toBeUndefined();
+    // A branch's last word ends only where the source ends a word.
+    expect(leadingWords("\\bsecret")).toBeUndefined();
+    expect(leadingWords("\\bsecret\\b")).toEqual(["secret"]);
+  });
+
+  it("starts a phrase signal's scan at its first leading word only in a skeleton of ASCII letters", () => {
+    const gates = new WordGates(["\\b(?:ignore|skip) (?:the|all) rules\\b"], [true]);
+    const text = "please read on then ignore the rules and skip all rules";
+    expect(gates.open(text).from[0]).toBe(text.indexOf("ignore"));
+    // No leading word: no match can start anywhere.
+    expect(gates.open("the rules are the rules").from[0]).toBe("the rules are the rules".length);
+    // Another script glues words ("中ignore"), so a match may start inside a skeleton word: the scan reads all.
+    expect(gates.open("中ignore the rules then ignore the rules").from[0]).toBe(0);
+    // An expression not scanned from `lastIndex` (no `g` flag) always reads all.
+    expect(new WordGates(["\\b(?:ignore) the rules\\b"], [false]).open(text).from[0]).toBe(0);
+  });
+
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
     const signals = SKELETON_SIGNALS;
-    const gates = new WordGates(signals.map((signal) => signal.regex.source));
+    const gates = new WordGates(
+      signals.map((signal) => signal.regex.source),
+      signals.map((signal) => signal.regex.global),
+    );
     let matched = 0;
     for (const text of [
       ...INJECTION_ATTACKS,
@@ -262,12 +307,14 @@ describe("prompt_injection", () => {
       ...TEMPLATE_BENIGN_TWINS,
     ]) {
       const sk = skeleton(text).text;
-      const open = gates.open(sk);
+      const { open, from } = gates.open(sk);
       for (const [index, signal] of signals.entries()) {
         signal.regex.lastIndex = 0;
-        if (!signal.regex.test(sk)) continue;
+        const match = signal.regex.exec(sk);
+        if (match === null) continue;
         matched++;
         expect(open[index], `${signal.id}: ${text}`).toBe(1);
+        expect(from[index], `${signal.id}: ${text}`).toBeLessThanOrEqual(match.index);
       }
       signals.forEach((signal) => {
         signal.regex.lastIndex = 0;
@@ -369,7 +416,10 @@ describe("prompt_injection", () => {
 
   it("never skips a phrase signal on text generated from the signal's own expression (property)", () => {
     const signals = SKELETON_SIGNALS;
-    const gates = new WordGates(signals.map((signal) => signal.regex.source));
+    const gates = new WordGates(
+      signals.map((signal) => signal.regex.source),
+      signals.map((signal) => signal.regex.global),
+    );
     let generated = 0;
     for (const [index, signal] of signals.entries()) {
       // fast-check generates from expressions without `\b` and lookarounds; the real expression is then
@@ -383,9 +433,12 @@ describe("prompt_injection", () => {
         fc.property(phrase, (text) => {
           const sk = skeleton(`well ${text} ok`).text;
           signal.regex.lastIndex = 0;
-          const matches = signal.regex.test(sk);
+          const match = signal.regex.exec(sk);
           signal.regex.lastIndex = 0;
-          return !matches || gates.open(sk)[index] === 1;
+          if (match === null) return true;
+          // Open, and the scan starts at or before the first match.
+          const reading = gates.open(sk);
+          return reading.open[index] === 1 && reading.from[index]! <= match.index;
         }),
         { numRuns: 60 },
       );

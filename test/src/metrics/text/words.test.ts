@@ -73,13 +73,20 @@ describe("WordSpotter", () => {
     expect(spotted).toEqual({
       total: 6,
       words: ["ignore", "rules"],
+      ids: [0, 1],
       index: [1, 4],
       from: [7, 22],
       to: [13, 27],
     });
     expect(spotter.spot("please ignore the old rules now")).toBe(spotted);
     spotter.register(["old"]);
-    expect(spotter.spot("please ignore the old rules now").words).toEqual(["ignore", "old", "rules"]);
-    expect(spotter.spot("")).toEqual({ total: 0, words: [], index: [], from: [], to: [] });
+    const again = spotter.spot("please ignore the old rules now");
+    expect(again.words).toEqual(["ignore", "old", "rules"]);
+    // Words are numbered in the order they were registered; registering one again keeps its number.
+    expect(again.ids).toEqual([0, 2, 1]);
+    spotter.register(["rules"]);
+    expect(spotter.idOf("rules")).toBe(1);
+    expect(spotter.idOf("unknown")).toBeUndefined();
+    expect(spotter.spot("")).toEqual({ total: 0, words: [], ids: [], index: [], from: [], to: [] });
   });
 });
