@@ -330,6 +330,18 @@ interface GateWord {
   seen: number;
 }
 
+let lastAsciiText: string | undefined;
+let lastAscii = false;
+
+/** Whether a skeleton holds only lower-case ASCII letters and spaces (kept for the last text: several gates ask). */
+function asciiSkeleton(skeletonText: string): boolean {
+  if (skeletonText !== lastAsciiText) {
+    lastAscii = ASCII_SKELETON.test(skeletonText);
+    lastAsciiText = skeletonText;
+  }
+  return lastAscii;
+}
+
 /**
  * The gates of a list of signals, built once: each signal's word groups (`requiredWords`), indexed by word,
  * so the known words of a skeleton tell which signals can match it, and its leading words (`leadingWords`), so
@@ -340,43 +352,51 @@ export class WordGates {
   private readonly byId: Array<GateWord | undefined> = [];
   /** Per signal, 1 where its leading words are known. */
   private readonly led: Uint8Array;
-  /**
-   * Groups and branches are numbered signal by signal: signal `s` has branches `branchStart[s]` to
-   * `branchStart[s + 1] - 1`, and branch `b` has groups `groupStart[b]` to `groupStart[b + 1] - 1`.
-   */
-  private readonly branchStart: Int32Array;
-  private readonly groupStart: Int32Array;
+  /** Per signal, 1 where a branch of it needs no word (it always runs). */
+  private readonly alwaysOpen: Uint8Array;
+  /** Per group of words, its branch; per branch, its signal and how many groups it needs. */
+  private readonly branchOf: Int32Array;
+  private readonly signalOf: Int32Array;
+  private readonly groupsNeeded: Int32Array;
   private calls = 0;
-  /** The buffers `open` fills, reused: a typed array of this size is allocated outside V8's heap, ~1 µs each. */
+  /**
+   * The buffers `open` fills, reused: a typed array of this size is allocated outside V8's heap, ~1 µs each.
+   * Per group, whether a word of it is there; per branch, how many of its groups are.
+   */
   private readonly present: Uint8Array;
+  private readonly have: Int32Array;
   private readonly reading: GateReading;
 
   /** `scansFrom`: whether each signal's expression is scanned from `lastIndex` (flag `g`, not `y`). */
   constructor(sources: readonly string[], scansFrom: readonly boolean[] = sources.map(() => false)) {
     const groupsOfWord = new Map<string, number[]>();
     const leadsOfWord = new Map<string, number[]>();
-    const perSignal = sources.map((source) => requiredWords(source));
-    const branchStart = new Int32Array(sources.length + 1);
-    const groupStart: number[] = [0];
-    const led = new Uint8Array(sources.length);
-    let count = 0;
+    const branchOf: number[] = [];
+    const signalOf: number[] = [];
+    const groupsNeeded: number[] = [];
+    this.led = new Uint8Array(sources.length);
+    this.alwaysOpen = new Uint8Array(sources.length);
     const add = (map: Map<string, number[]>, word: string, id: number) => {
       const ids = map.get(word);
       if (ids === undefined) map.set(word, [id]);
       else ids.push(id);
     };
-    perSignal.forEach((branches, s) => {
+    sources.forEach((source, s) => {
+      const branches = requiredWords(source);
+      if (branches.length === 0) this.alwaysOpen[s] = 1;
       for (const groups of branches) {
+        const branch = signalOf.length;
+        signalOf.push(s);
+        groupsNeeded.push(groups.length);
         for (const words of groups) {
-          const id = count++;
+          const id = branchOf.length;
+          branchOf.push(branch);
           for (const word of new Set(words)) add(groupsOfWord, word, id);
         }
-        groupStart.push(count);
       }
-      branchStart[s + 1] = groupStart.length - 1;
-      const leads = scansFrom[s] === true ? leadingWords(sources[s]!) : undefined;
+      const leads = scansFrom[s] === true ? leadingWords(source) : undefined;
       if (leads !== undefined) {
-        led[s] = 1;
+        this.led[s] = 1;
         for (const word of leads) add(leadsOfWord, word, s);
       }
     });
@@ -388,42 +408,40 @@ export class WordGates {
         leads: leadsOfWord.get(word) ?? [],
         seen: 0,
       };
-    this.led = led;
-    this.branchStart = branchStart;
-    this.groupStart = Int32Array.from(groupStart);
-    this.present = new Uint8Array(count);
+    this.branchOf = Int32Array.from(branchOf);
+    this.signalOf = Int32Array.from(signalOf);
+    this.groupsNeeded = Int32Array.from(groupsNeeded);
+    this.present = new Uint8Array(branchOf.length);
+    this.have = new Int32Array(signalOf.length);
     this.reading = { open: new Uint8Array(sources.length), from: new Int32Array(sources.length) };
   }
 
   /** The gates of `skeletonText` (lower-case words and single spaces), in arrays the next call overwrites. */
   open(skeletonText: string): GateReading {
-    const signals = this.branchStart.length - 1;
-    const present = this.present.fill(0);
+    const { present, have } = this;
     const { open, from } = this.reading;
+    present.fill(0);
+    have.fill(0);
+    open.set(this.alwaysOpen);
     from.fill(0);
-    const ascii = ASCII_SKELETON.test(skeletonText);
-    if (ascii) for (let s = 0; s < signals; s++) if (this.led[s] === 1) from[s] = skeletonText.length;
+    const ascii = asciiSkeleton(skeletonText);
+    if (ascii) for (let s = 0; s < from.length; s++) if (this.led[s] === 1) from[s] = skeletonText.length;
     // Common words ("the", "you") recur and open many groups: each distinct word is read once, at its first
-    // occurrence.
+    // occurrence. A branch opens its signal when all its groups are there.
     const call = ++this.calls;
     const spotted = INJECTION_WORDS.spot(skeletonText);
     for (let i = 0; i < spotted.ids.length; i++) {
       const word = this.byId[spotted.ids[i]!];
       if (word === undefined || word.seen === call) continue;
       word.seen = call;
-      for (const id of word.groups) present[id] = 1;
-      if (ascii) for (const s of word.leads) if (spotted.from[i]! < from[s]!) from[s] = spotted.from[i]!;
-    }
-    for (let s = 0; s < signals; s++) {
-      const first = this.branchStart[s]!;
-      const last = this.branchStart[s + 1]!;
-      let any = first === last ? 1 : 0;
-      for (let b = first; b < last && any === 0; b++) {
-        let all = 1;
-        for (let k = this.groupStart[b]!; k < this.groupStart[b + 1]! && all === 1; k++) all = present[k]!;
-        any = all;
+      for (const id of word.groups) {
+        if (present[id] === 1) continue;
+        present[id] = 1;
+        const branch = this.branchOf[id]!;
+        have[branch] = have[branch]! + 1;
+        if (have[branch] === this.groupsNeeded[branch]) open[this.signalOf[branch]!] = 1;
       }
-      open[s] = any;
+      if (ascii) for (const s of word.leads) if (spotted.from[i]! < from[s]!) from[s] = spotted.from[i]!;
     }
     return this.reading;
   }
