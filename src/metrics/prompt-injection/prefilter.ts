@@ -283,7 +283,12 @@ function leadOf(list: readonly Token[] | undefined, bounded: boolean, outer: boo
   const after = endsWordAt(list, k + 1, outer);
   const words: string[] = [];
   for (const alternative of alternatives(token.body)) {
-    const read = leadOf(tokens(alternative), true, after);
+    // Digits alone: a skeleton of ASCII letters holds none, so the alternative never starts a match there.
+    if (/^\d+$/.test(alternative)) continue;
+    // A first word of letters and small classes (`summari[sz]e your…`), ended by a space or by the group.
+    const parts = split(alternative, " ");
+    const spelled = parts.length > 1 || after ? partWords(parts[0]!) : undefined;
+    const read = spelled ?? leadOf(tokens(alternative), true, after);
     if (read === undefined) return undefined;
     words.push(...read);
   }

@@ -261,13 +261,15 @@ describe("prompt_injection", () => {
       "as",
       "sudo",
     ]);
-    // Nothing certain: no boundary before, a glued suffix, an optional or empty first group, a class, a digit.
+    // Small classes are spelled out; digits alone never start a match in a skeleton of ASCII letters.
+    expect(leadingWords("\\b(?:summari[sz]e) x\\b")).toEqual(["summarise", "summarize"]);
+    expect(leadingWords("\\b(?:two|2) answers\\b")).toEqual(["two"]);
+    // Nothing certain: no boundary before, a glued suffix, an optional or empty first group, a range.
     expect(leadingWords("(?:ignore) all\\b")).toBeUndefined();
     expect(leadingWords("\\b(?:idiot)s?\\b")).toBeUndefined();
     expect(leadingWords("\\b(?:new|old)? rules\\b")).toBeUndefined();
     expect(leadingWords("\\b(?:that |)rules\\b")).toBeUndefined();
-    expect(leadingWords("\\b(?:summari[sz]e) x\\b")).toBeUndefined();
-    expect(leadingWords("\\b(?:two|2) answers\\b")).toBeUndefined();
+    expect(leadingWords("\\b(?:summari[a-z]e) x\\b")).toBeUndefined();
     expect(leadingWords("\\bjailbreak|jailbroken")).toBeUndefined();
     // A branch's last word ends only where the source ends a word.
     expect(leadingWords("\\bsecret")).toBeUndefined();
