@@ -50,16 +50,20 @@ const DELIMITER_SIGNALS: readonly Signal[] = [
   ...I18N_PARAPHRASE_RAW,
   ...I18N_FAMILY_RAW,
 ];
-/** Per phrase signal, the groups of words its matches need (see `requiredWords`). */
+/**
+ * The expressions read on the skeleton through gates (see `WordGates`): the phrase signals, and last
+ * `META_DISCUSSION` (read by `discussesAttacks`, not scanned for hits).
+ */
+const GATED: readonly RegExp[] = [...PHRASE_SIGNALS.map((signal) => signal.regex), META_DISCUSSION];
+const DISCUSSION = GATED.length - 1;
+/** Per gated expression, the groups of words its matches need (see `requiredWords`) and its leading words. */
 const GATES = new WordGates(
-  PHRASE_SIGNALS.map((signal) => signal.regex.source),
-  PHRASE_SIGNALS.map((signal) => signal.regex.global && !signal.regex.sticky),
+  GATED.map((regex) => regex.source),
+  GATED.map((regex) => regex.global && !regex.sticky),
 );
 /** Whether each phrase signal matches the same in a text's `latin1View`. */
 const READS_LATIN1_VIEW: readonly boolean[] = PHRASE_SIGNALS.map((signal) => readsOnlyLatin1(signal.regex));
 
-/** `META_DISCUSSION`'s gate: its words and where its scan starts. */
-const DISCUSSION_GATE = new WordGates([META_DISCUSSION.source], [META_DISCUSSION.global]);
 let lastDiscussed: { text: string; discusses: boolean } | undefined;
 
 /**
@@ -68,10 +72,11 @@ let lastDiscussed: { text: string; discusses: boolean } | undefined;
  */
 export function discussesAttacks(skeletonText: string): boolean {
   if (lastDiscussed?.text === skeletonText) return lastDiscussed.discusses;
-  const { open, from } = DISCUSSION_GATE.open(skeletonText);
+  const { open, from } = GATES.open(skeletonText);
+  const start = from[DISCUSSION]!;
   let discusses = false;
-  if (open[0] === 1 && (from[0] === 0 || from[0]! < skeletonText.length)) {
-    META_DISCUSSION.lastIndex = from[0]!;
+  if (open[DISCUSSION] === 1 && (start === 0 || start < skeletonText.length)) {
+    META_DISCUSSION.lastIndex = start;
     discusses = META_DISCUSSION.test(skeletonText);
     META_DISCUSSION.lastIndex = 0;
   }

@@ -364,6 +364,8 @@ export class WordGates {
   private readonly signalOf: Int32Array;
   private readonly groupsNeeded: Int32Array;
   private calls = 0;
+  /** The text of the last `open` call, whose reading the buffers still hold. */
+  private lastText: string | undefined;
   /**
    * The buffers `open` fills, reused: a typed array of this size is allocated outside V8's heap, ~1 µs each.
    * Per group, whether a word of it is there; per branch, how many of its groups are.
@@ -421,8 +423,13 @@ export class WordGates {
     this.reading = { open: new Uint8Array(sources.length), from: new Int32Array(sources.length) };
   }
 
-  /** The gates of `skeletonText` (lower-case words and single spaces), in arrays the next call overwrites. */
+  /**
+   * The gates of `skeletonText` (lower-case words and single spaces), in arrays a call on another text
+   * overwrites (a call on the same text returns them as they are).
+   */
   open(skeletonText: string): GateReading {
+    if (skeletonText === this.lastText) return this.reading;
+    this.lastText = skeletonText;
     const { present, have } = this;
     const { open, from } = this.reading;
     present.fill(0);
