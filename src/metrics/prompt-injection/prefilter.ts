@@ -310,6 +310,65 @@ export function leadingWords(written: string): string[] | undefined {
   return [...words];
 }
 
+/** A class of characters none of which is a space: letters, digits, `_ ' . -` and ranges of them. */
+const SPACELESS_CLASS = /^\[(?:[A-Za-z0-9_'.-]|\\[wd'.-])*\]$/;
+
+/** How many spaces one atom (no quantifier) can match at most: Infinity where that is not read. */
+function atomSpaces(atom: string): number {
+  if (atom === " " || atom === ".") return 1;
+  if (atom.startsWith("\\")) {
+    if (/^\\[bBwdS]$/.test(atom)) return 0;
+    if (/^\\[sWD]$/.test(atom)) return 1;
+    // Escaped punctuation is itself; other escapes (\u0020, \p{…}, back-references) are not read.
+    return /^\\[^\w\s]$/.test(atom) ? 0 : Number.POSITIVE_INFINITY;
+  }
+  if (atom.startsWith("[")) return SPACELESS_CLASS.test(atom) ? 0 : 1;
+  if (atom.startsWith("(")) {
+    if (LOOKAROUND.test(atom)) return 0;
+    const body = atom.startsWith("(?:")
+      ? atom.slice(3, -1)
+      : atom.startsWith("(?<")
+        ? atom
+        : atom.slice(1, -1);
+    return body === atom ? Number.POSITIVE_INFINITY : maxSpaces(body);
+  }
+  return 0;
+}
+
+/**
+ * How many spaces a match of `source` can hold at most (Infinity where unbounded or not read): in a skeleton
+ * of words and single spaces, a match spans at most that many words plus one.
+ */
+export function maxSpaces(source: string): number {
+  let most = 0;
+  for (const alternative of alternatives(source)) {
+    let total = 0;
+    for (let i = 0; i < alternative.length; ) {
+      const ch = alternative[i]!;
+      let end = i + 1;
+      if (ch === "\\") end = i + 2;
+      else if (ch === "(" || ch === "[") end = closing(alternative, i);
+      if (end < 0) return Number.POSITIVE_INFINITY;
+      const atom = alternative.slice(i, end);
+      const q = /^(?:[?*+]|\{(\d+)(?:(,)(\d*))?\})\??/.exec(alternative.slice(end));
+      let spaces = atomSpaces(atom);
+      if (q !== null && spaces > 0) {
+        const [written, low, comma, high] = q;
+        if (written.startsWith("*") || written.startsWith("+") || (comma !== undefined && high === ""))
+          spaces = Number.POSITIVE_INFINITY;
+        else if (low !== undefined) spaces *= Number(comma === undefined ? low : high);
+      }
+      total += spaces;
+      i = end + (q?.[0].length ?? 0);
+    }
+    most = Math.max(most, total);
+  }
+  return most;
+}
+
+/** The longest span, in spaces, over which a branch's bound is read (a longer one is not worth the walk). */
+const SPAN_LIMIT = 40;
+
 /** The words the injection detector's passes look up (gates, cue words, shape words): one pass finds them. */
 export const INJECTION_WORDS = new WordSpotter();
 
@@ -355,22 +414,32 @@ function asciiSkeleton(skeletonText: string): boolean {
 export class WordGates {
   /** Per word number of `INJECTION_WORDS`, what the word opens (undefined for the words of other passes). */
   private readonly byId: Array<GateWord | undefined> = [];
-  /** Per signal, 1 where its leading words are known. */
+  /** Per signal, 1 where its leading words are known; 1 where its scan reads from `lastIndex`. */
   private readonly led: Uint8Array;
+  private readonly scannable: Uint8Array;
   /** Per signal, 1 where a branch of it needs no word (it always runs). */
   private readonly alwaysOpen: Uint8Array;
-  /** Per group of words, its branch; per branch, its signal and how many groups it needs. */
+  /**
+   * Per group of words, its branch; per branch, its signal, how many groups it needs (numbered from
+   * `firstGroup`), and how many spaces its matches hold at most (-1: too many, or unbounded).
+   */
   private readonly branchOf: Int32Array;
   private readonly signalOf: Int32Array;
   private readonly groupsNeeded: Int32Array;
+  private readonly firstGroup: Int32Array;
+  private readonly span: Int32Array;
+  /** Per signal, its branches: `branchesFrom[s]` to `branchesFrom[s + 1] - 1`. */
+  private readonly branchesFrom: Int32Array;
   private calls = 0;
   /** The text of the last `open` call, whose reading the buffers still hold. */
   private lastText: string | undefined;
   /**
    * The buffers `open` fills, reused: a typed array of this size is allocated outside V8's heap, ~1 µs each.
-   * Per group, whether a word of it is there; per branch, how many of its groups are.
+   * Per group, whether a word of it is there and the skeleton offset of its first; per branch, how many of its
+   * groups are there.
    */
   private readonly present: Uint8Array;
+  private readonly groupAt: Int32Array;
   private readonly have: Int32Array;
   private readonly reading: GateReading;
 
@@ -381,7 +450,11 @@ export class WordGates {
     const branchOf: number[] = [];
     const signalOf: number[] = [];
     const groupsNeeded: number[] = [];
+    const firstGroup: number[] = [];
+    const span: number[] = [];
+    const branchesFrom: number[] = [0];
     this.led = new Uint8Array(sources.length);
+    this.scannable = Uint8Array.from(sources, (_, s) => (scansFrom[s] === true ? 1 : 0));
     this.alwaysOpen = new Uint8Array(sources.length);
     const add = (map: Map<string, number[]>, word: string, id: number) => {
       const ids = map.get(word);
@@ -391,16 +464,21 @@ export class WordGates {
     sources.forEach((source, s) => {
       const branches = requiredWords(source);
       if (branches.length === 0) this.alwaysOpen[s] = 1;
-      for (const groups of branches) {
+      const written = alternatives(withoutTraceBreaks(source));
+      branches.forEach((groups, b) => {
         const branch = signalOf.length;
         signalOf.push(s);
         groupsNeeded.push(groups.length);
+        firstGroup.push(branchOf.length);
+        const spaces = maxSpaces(written[b]!);
+        span.push(spaces <= SPAN_LIMIT ? spaces : -1);
         for (const words of groups) {
           const id = branchOf.length;
           branchOf.push(branch);
           for (const word of new Set(words)) add(groupsOfWord, word, id);
         }
-      }
+      });
+      branchesFrom.push(signalOf.length);
       const leads = scansFrom[s] === true ? leadingWords(source) : undefined;
       if (leads !== undefined) {
         this.led[s] = 1;
@@ -418,7 +496,11 @@ export class WordGates {
     this.branchOf = Int32Array.from(branchOf);
     this.signalOf = Int32Array.from(signalOf);
     this.groupsNeeded = Int32Array.from(groupsNeeded);
+    this.firstGroup = Int32Array.from(firstGroup);
+    this.span = Int32Array.from(span);
+    this.branchesFrom = Int32Array.from(branchesFrom);
     this.present = new Uint8Array(branchOf.length);
+    this.groupAt = new Int32Array(branchOf.length);
     this.have = new Int32Array(signalOf.length);
     this.reading = { open: new Uint8Array(sources.length), from: new Int32Array(sources.length) };
   }
@@ -449,12 +531,38 @@ export class WordGates {
       for (const id of word.groups) {
         if (present[id] === 1) continue;
         present[id] = 1;
+        this.groupAt[id] = spotted.from[i]!;
         const branch = this.branchOf[id]!;
         have[branch] = have[branch]! + 1;
         if (have[branch] === this.groupsNeeded[branch]) open[this.signalOf[branch]!] = 1;
       }
       if (ascii) for (const s of word.leads) if (spotted.from[i]! < from[s]!) from[s] = spotted.from[i]!;
     }
+    if (ascii) for (let s = 0; s < open.length; s++) if (open[s] === 1) this.boundByGroups(s, skeletonText);
     return this.reading;
+  }
+
+  /**
+   * Raises `from[s]` to where a match of signal `s` can start given its groups' first words: a match of a
+   * branch holds a word of each of its groups and spans at most `span` spaces, so it starts no earlier than
+   * `span` words before the latest of their first occurrences (in a skeleton of ASCII letters and spaces).
+   */
+  private boundByGroups(s: number, skeletonText: string): void {
+    const { from } = this.reading;
+    // A signal that always runs (a branch without words) has no groups to bound it.
+    if (this.alwaysOpen[s] === 1 || this.scannable[s] === 0) return;
+    let earliest = skeletonText.length;
+    for (let b = this.branchesFrom[s]!; b < this.branchesFrom[s + 1]! && earliest > from[s]!; b++) {
+      if (this.have[b] !== this.groupsNeeded[b]) continue;
+      const spaces = this.span[b]!;
+      if (spaces < 0) return;
+      let latest = 0;
+      for (let g = this.firstGroup[b]!; g < this.firstGroup[b]! + this.groupsNeeded[b]!; g++)
+        latest = Math.max(latest, this.groupAt[g]!);
+      let at = latest;
+      for (let k = 0; k < spaces && at > 0; k++) at = skeletonText.lastIndexOf(" ", at - 2) + 1;
+      earliest = Math.min(earliest, at);
+    }
+    if (earliest > from[s]!) from[s] = earliest;
   }
 }
