@@ -9,6 +9,7 @@
 import type { Detection, MetricOutcome } from "../contract.js";
 import { deleet, hasSymbol, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
+import { WordGates } from "../text/word-gates.js";
 import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
 import { DECODE_CUE, findEncodedPayloads, rot13 } from "./decode.js";
@@ -26,7 +27,7 @@ import {
   SENTENCE_BREAK,
 } from "./negation.js";
 import { PARAPHRASE_SIGNALS, RAW_PARAPHRASE_SIGNALS } from "./paraphrase-signals.js";
-import { INJECTION_WORDS, WordGates } from "./prefilter.js";
+import { INJECTION_WORDS } from "./prefilter.js";
 import { servesUsers } from "./shape.js";
 import { PHRASE_SIGNALS as BASE_PHRASE_SIGNALS, META_DISCUSSION, type Signal } from "./signals.js";
 import { TASK_SWITCH_SIGNALS } from "./task-switch-signals.js";
@@ -58,6 +59,7 @@ const GATED: readonly RegExp[] = [...PHRASE_SIGNALS.map((signal) => signal.regex
 const DISCUSSION = GATED.length - 1;
 /** Per gated expression, the groups of words its matches need (see `requiredWords`) and its leading words. */
 const GATES = new WordGates(
+  INJECTION_WORDS,
   GATED.map((regex) => regex.source),
   GATED.map((regex) => regex.global && !regex.sticky),
 );

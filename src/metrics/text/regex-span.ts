@@ -24,10 +24,10 @@ const LETTER_PROPERTY = /^(?:L[ulmot]?|M[nce]?|N[dlo]?|Alphabetic|(?:Script|sc|S
 const NO_SPACE_ESCAPES = new Set(["b", "B", "d", "w", "n", "t", "r", "f", "v"]);
 
 /**
- * The most spaces a match of `source` can hold, its lookarounds' reads included; Infinity where it is
- * unbounded (a repeated part that can hold a space, a back-reference).
+ * The most spaces a match of `source` can hold, its lookarounds' reads included (or, with `lookarounds` false,
+ * the match alone); Infinity where it is unbounded (a repeated part that can hold a space, a back-reference).
  */
-export function mostSpaces(source: string): number {
+export function mostSpaces(source: string, lookarounds = true): number {
   let i = 0;
   const alternation = (): number => {
     let most = sequence();
@@ -53,15 +53,19 @@ export function mostSpaces(source: string): number {
     if (c === "(") {
       i++;
       // (?:, (?=, (?!, (?<=, (?<!, (?<name>: a group's content is read in every kind.
+      let assertion = false;
       if (source[i] === "?") {
         i++;
         if (source[i] === "<" && source[i + 1] !== "=" && source[i + 1] !== "!")
           i = source.indexOf(">", i) + 1;
-        else i += source[i] === "<" ? 2 : 1;
+        else {
+          assertion = source[i] !== ":";
+          i += source[i] === "<" ? 2 : 1;
+        }
       }
       const inner = alternation();
       i++; // ")"
-      return inner;
+      return assertion && !lookarounds ? 0 : inner;
     }
     if (c === "[") {
       const negated = source[i + 1] === "^";

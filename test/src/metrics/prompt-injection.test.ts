@@ -33,17 +33,13 @@ import {
   RAW_PARAPHRASE_SIGNALS,
 } from "../../../src/metrics/prompt-injection/paraphrase-signals.js";
 import { analyzeInjection, requiredStrings } from "../../../src/metrics/prompt-injection/patterns.js";
-import {
-  leadingWords,
-  maxSpaces,
-  requiredWords,
-  WordGates,
-} from "../../../src/metrics/prompt-injection/prefilter.js";
 import { PHRASE_SIGNALS } from "../../../src/metrics/prompt-injection/signals.js";
 import { TASK_SWITCH_SIGNALS } from "../../../src/metrics/prompt-injection/task-switch-signals.js";
 import { TEMPLATE_SIGNALS } from "../../../src/metrics/prompt-injection/template-signals.js";
 import { deleet, skeleton } from "../../../src/metrics/text/normalize.js";
 import { withoutTraceBreaks } from "../../../src/metrics/text/regex-code.js";
+import { leadingWords, requiredWords, WordGates } from "../../../src/metrics/text/word-gates.js";
+import { WordSpotter } from "../../../src/metrics/text/word-spotter.js";
 import { config, useTempHome, withoutAssertions } from "../../fixtures/detectors/helpers.js";
 import { expectLocal, expectNeitherEngine } from "../../fixtures/detectors/injection.js";
 
@@ -282,7 +278,7 @@ describe("prompt_injection", () => {
   });
 
   it("starts a phrase signal's scan at its first leading word only in a skeleton of ASCII letters", () => {
-    const gates = new WordGates(["\\b(?:ignore|skip) (?:the|all) rules\\b"], [true]);
+    const gates = new WordGates(new WordSpotter(), ["\\b(?:ignore|skip) (?:the|all) rules\\b"], [true]);
     const text = "please read on then ignore the rules and skip all rules";
     expect(gates.open(text).from[0]).toBe(text.indexOf("ignore"));
     // No leading word: no match can start anywhere.
@@ -291,18 +287,23 @@ describe("prompt_injection", () => {
     expect(gates.open("中ignore the rules then ignore the rules").from[0]).toBe(0);
     // A match holds a word of each group and spans at most so many words: it starts no earlier than that many
     // words before the last group's first word, whatever its leading words.
-    const spanned = new WordGates(["\\b(?:please|kindly) ignore(?: [a-z]+){0,2} rules\\b"], [true]);
+    const spanned = new WordGates(
+      new WordSpotter(),
+      ["\\b(?:please|kindly) ignore(?: [a-z]+){0,2} rules\\b"],
+      [true],
+    );
     const polite = "please read this please note and then please ignore the old rules";
-    expect(maxSpaces("\\b(?:please|kindly) ignore(?: [a-z]+){0,2} rules\\b")).toBe(4);
     expect(spanned.open(polite).from[0]).toBe(polite.indexOf("please ignore"));
-    expect(maxSpaces("\\bignore(?: [a-z]+)+ rules\\b")).toBe(Number.POSITIVE_INFINITY);
     // An expression not scanned from `lastIndex` (no `g` flag) always reads all.
-    expect(new WordGates(["\\b(?:ignore) the rules\\b"], [false]).open(text).from[0]).toBe(0);
+    expect(new WordGates(new WordSpotter(), ["\\b(?:ignore) the rules\\b"], [false]).open(text).from[0]).toBe(
+      0,
+    );
   });
 
   it("never skips a phrase signal that would match (every hand-written attack and benign text)", () => {
     const signals = SKELETON_SIGNALS;
     const gates = new WordGates(
+      new WordSpotter(),
       signals.map((signal) => signal.regex.source),
       signals.map((signal) => signal.regex.global),
     );
@@ -431,6 +432,7 @@ describe("prompt_injection", () => {
   it("never skips a phrase signal on text generated from the signal's own expression (property)", () => {
     const signals = SKELETON_SIGNALS;
     const gates = new WordGates(
+      new WordSpotter(),
       signals.map((signal) => signal.regex.source),
       signals.map((signal) => signal.regex.global),
     );

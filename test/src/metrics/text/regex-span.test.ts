@@ -20,6 +20,15 @@ describe("mostSpaces", () => {
     expect(mostSpaces(source)).toBe(spaces);
   });
 
+  it.each([
+    ["(?<=x y )z", 0],
+    ["a(?! b c) d", 1],
+    ["(?<!not )hate(?= you| them|$)", 0],
+    ["(?:a b)(?<name>c d)", 2],
+  ] as const)("%s holds at most %d spaces in the match alone", (source, spaces) => {
+    expect(mostSpaces(source, false)).toBe(spaces);
+  });
+
   it.each(["\\s+", "(?: a)*", "[^x]{2,}", "(a b)\\1", "\\P{L}+", ".+"])("%s is unbounded", (source) => {
     expect(mostSpaces(source)).toBe(Number.POSITIVE_INFINITY);
   });
