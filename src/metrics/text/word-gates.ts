@@ -140,15 +140,20 @@ function partWords(part: string): string[] | undefined {
   return words.every((word) => word.length >= 2) ? words : undefined;
 }
 
+/** Whether the part after a space (`split` at spaces) opens with a quantifier of that space (`terror ?muslime`). */
+const spaceQuantified = (next: string): boolean => /^[?*+{]/.test(next);
+
 /**
  * The gate words of one alternative of a group: the words of one of its parts between spaces outside nested
- * groups (the least common, the longest among those). The last part counts only when the group ends a word.
+ * groups (the least common, the longest among those). The last part counts only when the group ends a word, and
+ * no part before an optional space does (`terror ?muslime` also reads "terrormuslime").
  */
 function alternativeWords(alternative: string, endsWord: boolean): string[] | undefined {
   const parts = split(alternative, " ");
   let best: string[] | undefined;
   for (const [i, part] of parts.entries()) {
-    const words = i === parts.length - 1 && !endsWord ? undefined : partWords(part);
+    const ended = i === parts.length - 1 ? endsWord : !spaceQuantified(parts[i + 1]!);
+    const words = ended ? partWords(part) : undefined;
     if (words === undefined) continue;
     if (
       best === undefined ||
@@ -289,7 +294,8 @@ function leadOf(list: readonly Token[] | undefined, bounded: boolean, outer: boo
     if (/^\d+$/.test(alternative)) continue;
     // A first word of letters and small classes (`summari[sz]e your…`), ended by a space or by the group.
     const parts = split(alternative, " ");
-    const spelled = parts.length > 1 || after ? partWords(parts[0]!) : undefined;
+    const ended = parts.length > 1 ? !spaceQuantified(parts[1]!) : after;
+    const spelled = ended ? partWords(parts[0]!) : undefined;
     const read = spelled ?? leadOf(tokens(alternative), true, after);
     if (read === undefined) return undefined;
     words.push(...read);

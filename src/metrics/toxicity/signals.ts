@@ -10,6 +10,8 @@ import { originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1, withoutTraceBreaks } from "../text/regex-code.js";
 import { alternatives } from "../text/regex-source.js";
 import { mostSpaces } from "../text/regex-span.js";
+import { type GateReading, WordGates } from "../text/word-gates.js";
+import { WordSpotter } from "../text/word-spotter.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "./i18n-lexicon.js";
 import { I18N_GROUP_WORDS, I18N_TOXIC_PATTERNS } from "./i18n-sentences.js";
 import { IMPLICIT_HATE_PATTERNS } from "./implicit-hate.js";
@@ -413,6 +415,25 @@ const GROUP_REACH: readonly number[] = ALL_TOXIC_PATTERNS.map((p) => {
     : Number.POSITIVE_INFINITY;
 });
 
+/** The words the patterns' own gates look up (`WORD_GATES`). */
+const TOXICITY_WORDS = new WordSpotter();
+/**
+ * The words each pattern read on the whole skeleton needs, read from its expression (`WordGates`): such a pattern
+ * runs only where they stand, and its scan starts where a match can (the windowed group patterns are read
+ * around a group's name instead).
+ */
+export const WHOLE_TEXT: readonly boolean[] = GROUP_REACH.map((reach) => reach === Number.POSITIVE_INFINITY);
+const WORD_GATES = new WordGates(
+  TOXICITY_WORDS,
+  ALL_TOXIC_PATTERNS.map((p) => p.regex.source),
+  ALL_TOXIC_PATTERNS.map((p, k) => WHOLE_TEXT[k] === true && p.regex.global && !p.regex.sticky),
+);
+
+/** The gates of `WORD_GATES` on a skeleton (for tests: no whole-text pattern may match where they are shut). */
+export function wholeTextGates(skeletonText: string): GateReading {
+  return WORD_GATES.open(skeletonText);
+}
+
 /**
  * For a windowed group pattern that opens with a group's name (`\b(?:muslims?|jews?|…) …`, without a top-level
  * alternation): that opening as an expression of its own, shared by the patterns that open with it, and the
@@ -615,10 +636,14 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     hits.push({ key: `p:${pattern.id}`, label: pattern.label, weight: pattern.weight, start, end });
   };
   let view: string | undefined;
+  const gates = WORD_GATES.open(s);
   for (let p = 0; p < ALL_TOXIC_PATTERNS.length; p++) {
     const pattern = ALL_TOXIC_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
     if (PATTERN_WORDS[p] !== undefined && open.patterns[p] === 0) continue;
+    // The words its expression needs are missing, or none of those it opens with is there.
+    const start = WHOLE_TEXT[p] === true ? gates.from[p]! : 0;
+    if (WHOLE_TEXT[p] === true && (gates.open[p] === 0 || (start > 0 && start >= s.length))) continue;
     // A text in another script is read as its Latin-1 view by the patterns that allow it (one compiled copy each).
     if (READS_LATIN1_VIEW[p] === true) view ??= latin1View(s);
     const read = READS_LATIN1_VIEW[p] === true && view !== undefined ? view : s;
@@ -647,7 +672,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
           found(pattern, from + at, length);
         continue;
       }
-      pattern.regex.lastIndex = 0;
+      // No match starts before `start` (0 but on the whole text, see `WORD_GATES`).
+      pattern.regex.lastIndex = start;
       for (let m = pattern.regex.exec(part); m !== null; m = pattern.regex.exec(part))
         found(pattern, from + m.index, m[0].length);
     }

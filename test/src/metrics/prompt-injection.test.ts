@@ -272,6 +272,10 @@ describe("prompt_injection", () => {
     expect(leadingWords("\\b(?:that |)rules\\b")).toBeUndefined();
     expect(leadingWords("\\b(?:summari[a-z]e) x\\b")).toBeUndefined();
     expect(leadingWords("\\bjailbreak|jailbroken")).toBeUndefined();
+    // A word before an optional space may be glued to the next one ("terrormuslime"): no whole word there.
+    expect(leadingWords("\\b(?:terror ?(?:turken|muslime))\\b")).toBeUndefined();
+    expect(requiredWords("\\b(?:terror ?(?:turken|muslime)|ab den herd)\\b")).toEqual([]);
+    expect(requiredWords("\\b(?:terror ?muslime|ab den herd) x\\b")).toEqual([[["x"]]]);
     // A branch's last word ends only where the source ends a word.
     expect(leadingWords("\\bsecret")).toBeUndefined();
     expect(leadingWords("\\bsecret\\b")).toEqual(["secret"]);

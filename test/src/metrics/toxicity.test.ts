@@ -24,6 +24,8 @@ import {
   LEADING_NAME,
   matchesAtOpenings,
   openingsIn,
+  WHOLE_TEXT,
+  wholeTextGates,
 } from "../../../src/metrics/toxicity/signals.js";
 import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
 import { TAUNT_PATTERNS } from "../../../src/metrics/toxicity/taunts.js";
@@ -1094,6 +1096,36 @@ describe("toxicity", () => {
       );
     }
     expect(matched).toBeGreaterThan(gated.length);
+  });
+
+  it("runs a whole-text pattern wherever it matches, its scan started at or before the match (hand-written and generated texts)", () => {
+    const whole = ALL_TOXIC_PATTERNS.flatMap((pattern, index) =>
+      WHOLE_TEXT[index] ? [{ pattern, index }] : [],
+    );
+    expect(whole.length).toBeGreaterThan(100);
+    let matched = 0;
+    const check = (text: string, { pattern, index }: (typeof whole)[number]) => {
+      const sk = skeleton(text).text;
+      pattern.regex.lastIndex = 0;
+      const match = pattern.regex.exec(sk);
+      pattern.regex.lastIndex = 0;
+      if (match === null) return;
+      matched++;
+      const gates = wholeTextGates(sk);
+      expect(gates.open[index], `${pattern.id}: ${text}`).toBe(1);
+      expect(gates.from[index], `${pattern.id}: ${text}`).toBeLessThanOrEqual(match.index);
+    };
+    for (const text of [...HAND_WRITTEN, ...ROMANCE_CASES]) for (const one of whole) check(text, one);
+    for (const one of whole) {
+      const generator = fc.stringMatching(
+        new RegExp(`^(?:${withoutAssertions(one.pattern.regex.source)})$`, "u"),
+      );
+      fc.assert(
+        fc.property(generator, (phrase) => check(`hey ${phrase} ok`, one)),
+        { numRuns: 30 },
+      );
+    }
+    expect(matched).toBeGreaterThan(whole.length);
   });
 
   it("skips a multilingual term with gate words only where none of them stands (its own cases, and every inflection it spells)", () => {
