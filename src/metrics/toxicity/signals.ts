@@ -678,9 +678,20 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         found(pattern, from + m.index, m[0].length);
     }
   }
+  // Many terms share one script test (`CJK`, `CYRILLIC`): each is run once per text.
+  const tested = new Map<RegExp, boolean>();
+  const passes = (requirement: RegExp): boolean => {
+    let result = tested.get(requirement);
+    if (result === undefined) {
+      requirement.lastIndex = 0;
+      result = requirement.test(text);
+      tested.set(requirement, result);
+    }
+    return result;
+  };
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
     const term = I18N_TOXIC_TERMS[t]!;
-    if (term.requires !== undefined && !term.requires.test(text)) continue;
+    if (term.requires !== undefined && !passes(term.requires)) continue;
     if (TERM_WORDS[t] !== undefined && open.terms[t] === 0 && term.opensOn?.test(text) !== true) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {
