@@ -17,17 +17,9 @@ describe("prompt_injection (engine local): English attack families in nine langu
     expect(BENIGN_SEEDS.filter(detected)).toEqual([]);
   });
 
-  it.each(languages)(
-    "catches every formal translation (and in Latin script the informal ones) in %s",
-    (language) => {
-      // The informal Russian, Chinese, Japanese and Korean lines were read and left (see the toxicity grid's test).
-      const checked = GRID_ATTACKS[language].filter(
-        (t) => t.variant === "A" || !["ru", "zh", "ja", "ko"].includes(language),
-      );
-      const missed = checked.filter((t) => !detected(t.text));
-      expect(missed).toEqual([]);
-    },
-  );
+  it.each(languages)("catches every translation, formal and informal, in %s", (language) => {
+    expect(GRID_ATTACKS[language].filter((t) => !detected(t.text))).toEqual([]);
+  });
 
   it.each(languages)("flags no formal benign twin in %s (but the cat called Dan)", (language) => {
     const flagged = GRID_BENIGN[language].filter(

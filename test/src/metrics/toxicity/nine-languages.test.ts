@@ -17,17 +17,9 @@ describe("toxicity (engine patterns): English kinds of toxicity in nine language
     expect(CLEAN_SEEDS.filter(flagged)).toEqual([]);
   });
 
-  it.each(languages)(
-    "catches the faithful translations (and in Latin script the colloquial ones) in %s",
-    (language) => {
-      // The colloquial Russian, Chinese, Japanese and Korean lines were read and left: the expressions that read them
-      // would have pushed the host's expression code past V8's limit (BENCHMARKS.md, "Expression code").
-      const checked = GRID_TOXIC[language].filter(
-        (t) => t.variant === "A" || !["ru", "zh", "ja", "ko"].includes(language),
-      );
-      expect(checked.filter((t) => !flagged(t.text))).toEqual([]);
-    },
-  );
+  it.each(languages)("catches every translation, faithful and colloquial, in %s", (language) => {
+    expect(GRID_TOXIC[language].filter((t) => !flagged(t.text))).toEqual([]);
+  });
 
   it.each(languages)("flags no clean twin in %s, in either variant", (language) => {
     expect(GRID_CLEAN[language].filter((t) => flagged(t.text))).toEqual([]);
