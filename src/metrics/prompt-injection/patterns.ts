@@ -7,8 +7,9 @@
  * one; `detected` at score >= 0.5.
  */
 import type { Detection, MetricOutcome } from "../contract.js";
-import { deleet, hasSymbol, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { deleet, hasBlockIn, hasSymbol, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
+import { scriptRanges } from "../text/regex-source.js";
 import { WordGates } from "../text/word-gates.js";
 import { AGENT_SIGNALS } from "./agent-signals.js";
 import { findCueDensity } from "./cue-density.js";
@@ -218,6 +219,8 @@ export function requiredStrings(regex: RegExp): string[] | undefined {
   return strings?.split(/(?<!\\)\|/).map(asWritten);
 }
 const REQUIRED_STRINGS = REQUIREMENTS.map(requiredStrings);
+
+const SCRIPT_RANGES = REQUIREMENTS.map(scriptRanges);
 /** Per required string, its character codes when all are ASCII characters other than letters (`Skeleton.symbols`). */
 const SYMBOL_CODES = REQUIRED_STRINGS.map((strings) =>
   strings?.map((string) => {
@@ -233,10 +236,17 @@ const SYMBOL_CODES = REQUIRED_STRINGS.map((strings) =>
  * `symbols` of the text's skeleton, a string of ASCII symbols is settled by them where one of its characters is
  * missing or it is one character long.
  */
-function requirementsMet(text: string, symbols?: Uint32Array): ReadonlySet<RegExp> {
+function requirementsMet(text: string, symbols?: Uint32Array, blocks?: Uint32Array): ReadonlySet<RegExp> {
   const met = new Set<RegExp>();
   for (let k = 0; k < REQUIREMENTS.length; k++) {
     const regex = REQUIREMENTS[k]!;
+    const ranges = SCRIPT_RANGES[k];
+    if (
+      blocks !== undefined &&
+      ranges !== undefined &&
+      !ranges.some(([from, to]) => hasBlockIn(blocks, from, to))
+    )
+      continue;
     const strings = REQUIRED_STRINGS[k];
     if (strings === undefined ? regex.test(text) : holdsOne(text, strings, SYMBOL_CODES[k]!, symbols))
       met.add(regex);
@@ -378,7 +388,7 @@ function collectHits(text: string): { hits: Hit[]; named: Hit[]; sk: Skeleton } 
     scanPhrases(spacedSkeleton.text, (from, to) => originalSpan(spacedSkeleton, from, to), spaced, again);
     addObfuscated(hits, again);
   }
-  const met = requirementsMet(text, sk.symbols);
+  const met = requirementsMet(text, sk.symbols, sk.blocks);
   // The skeleton undoes look-alikes, accents and leetspeak: a raw match's words are in it (also for the
   // leet reading below).
   const spotted = INJECTION_WORDS.distinct(sk.text);

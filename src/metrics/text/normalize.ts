@@ -67,6 +67,18 @@ export interface Skeleton {
   readonly gluedRuns: readonly string[];
   /** Which ASCII characters other than letters the text holds: bit `code & 31` of word `code >>> 5`. */
   readonly symbols: Uint32Array;
+  /**
+   * Which blocks of 256 UTF-16 code units the text's characters beyond ASCII fall in (`code >>> 8`, bit
+   * `block & 31` of word `block >>> 5`): a test for a script's letters fails where none of its blocks is there.
+   */
+  readonly blocks: Uint32Array;
+}
+
+/** Whether `blocks` (see `Skeleton.blocks`) holds a code unit in `[from, to]`. */
+export function hasBlockIn(blocks: Uint32Array, from: number, to: number): boolean {
+  for (let block = from >>> 8; block <= to >>> 8; block++)
+    if ((blocks[block >>> 5]! & (1 << (block & 31))) !== 0) return true;
+  return false;
 }
 
 /** Whether `symbols` (see `Skeleton.symbols`) holds the ASCII character `code`. */
@@ -206,8 +218,9 @@ class SkeletonBuilder {
   gapWhite = false;
   /** See `Skeleton.gluedRuns`. */
   readonly gluedRuns: string[] = [];
-  /** See `Skeleton.symbols`. */
+  /** See `Skeleton.symbols`, `Skeleton.blocks`. */
   readonly symbols = new Uint32Array(4);
+  readonly blocks = new Uint32Array(8);
   /** The current run of the text's own letters: how many, and where its skeleton letters start and end. */
   private run = 0;
   private runStart = 0;
@@ -375,8 +388,13 @@ function buildSkeleton(text: string): Skeleton {
       }
       continue;
     }
+    b.blocks[code >>> 13]! |= 1 << ((code >>> 8) & 31);
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
+    if (width === 2) {
+      const low = text.charCodeAt(i + 1);
+      b.blocks[low >>> 13]! |= 1 << ((low >>> 8) & 31);
+    }
     const ch = String.fromCodePoint(cp);
     const confusable = lookAlike(ch, cp);
     if (confusable !== undefined) {
@@ -415,6 +433,7 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
       ...b.offsets(),
       gluedRuns: b.gluedRuns,
       symbols: b.symbols,
+      blocks: b.blocks,
     };
   run.lastIndex = 0;
   const drop = new Uint8Array(b.length);
@@ -443,6 +462,7 @@ function joinSpacedLetters(b: SkeletonBuilder): Skeleton {
     ends: Int32Array.from(ends),
     gluedRuns: b.gluedRuns,
     symbols: b.symbols,
+    blocks: b.blocks,
   };
 }
 

@@ -6,9 +6,9 @@
  * `detected` at score >= 0.5. Labels and findings are reported only when detected.
  */
 import type { Detection, MetricOutcome } from "../contract.js";
-import { originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
+import { hasBlockIn, originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1, withoutTraceBreaks } from "../text/regex-code.js";
-import { alternatives } from "../text/regex-source.js";
+import { alternatives, type ScriptRanges, scriptRanges } from "../text/regex-source.js";
 import { mostSpaces } from "../text/regex-span.js";
 import { type GateReading, WordGates } from "../text/word-gates.js";
 import { WordSpotter } from "../text/word-spotter.js";
@@ -40,6 +40,10 @@ const READS_LATIN1_VIEW: readonly boolean[] = ALL_TOXIC_PATTERNS.map((p) => read
 /** For each pattern with `words`, those words (space-separated in `ToxicPattern.words`). */
 const PATTERN_WORDS: ReadonlyArray<readonly string[] | undefined> = ALL_TOXIC_PATTERNS.map((p) =>
   p.words?.split(" "),
+);
+/** The script ranges of the multilingual terms' `requires` tests, where they are one class (`scriptRanges`). */
+const TERM_SCRIPTS: ReadonlyArray<ScriptRanges | undefined> = I18N_TOXIC_TERMS.map((t) =>
+  t.requires === undefined ? undefined : scriptRanges(t.requires),
 );
 /** The gate words of the multilingual terms (`I18nToxicTerm.words`), in the order of `I18N_TOXIC_TERMS`. */
 const TERM_WORDS: ReadonlyArray<readonly string[] | undefined> = I18N_TOXIC_TERMS.map((t) =>
@@ -678,10 +682,17 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
         found(pattern, from + m.index, m[0].length);
     }
   }
-  // Many terms share one script test (`CJK`, `CYRILLIC`): each is run once per text.
+  // Many terms share one script test (`CJK`, `CYRILLIC`): each is run once per text, and not at all where none of
+  // its script's blocks is there.
   const tested = new Map<RegExp, boolean>();
-  const passes = (requirement: RegExp): boolean => {
+  const passes = (requirement: RegExp, ranges: ScriptRanges | undefined): boolean => {
     let result = tested.get(requirement);
+    if (
+      result === undefined &&
+      ranges !== undefined &&
+      !ranges.some(([from, to]) => hasBlockIn(sk.blocks, from, to))
+    )
+      result = false;
     if (result === undefined) {
       requirement.lastIndex = 0;
       result = requirement.test(text);
@@ -691,7 +702,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   };
   for (let t = 0; t < I18N_TOXIC_TERMS.length; t++) {
     const term = I18N_TOXIC_TERMS[t]!;
-    if (term.requires !== undefined && !passes(term.requires)) continue;
+    if (term.requires !== undefined && !passes(term.requires, TERM_SCRIPTS[t])) continue;
     if (TERM_WORDS[t] !== undefined && open.terms[t] === 0 && term.opensOn?.test(text) !== true) continue;
     term.regex.lastIndex = 0;
     for (let m = term.regex.exec(text); m !== null; m = term.regex.exec(text)) {

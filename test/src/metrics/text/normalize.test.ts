@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import {
   codesToString,
   deleet,
+  hasBlockIn,
   hasSymbol,
   skeleton,
   skeletonWords,
 } from "../../../../src/metrics/text/normalize.js";
+import { scriptRanges } from "../../../../src/metrics/text/regex-source.js";
 
 describe("codesToString", () => {
   it("gives the same string through Node's Buffer and through fromCharCode, lone surrogates kept (property)", () => {
@@ -119,5 +121,52 @@ describe("skeleton: symbols and words", () => {
     expect(skeletonWords("ignore all rules")).toBe(first);
     expect(skeletonWords("")).toEqual([""]);
     expect(skeletonWords("ignore all rules")).toEqual(first);
+  });
+});
+
+describe("Skeleton.blocks", () => {
+  it("lists the 256-unit blocks of the characters beyond ASCII, surrogates of both halves too", () => {
+    expect([...skeleton("plain ASCII, 123!").blocks].every((word) => word === 0)).toBe(true);
+    const { blocks } = skeleton("привет 中文 😀 café");
+    expect(hasBlockIn(blocks, 0x0400, 0x04ff)).toBe(true);
+    expect(hasBlockIn(blocks, 0x4e00, 0x4eff)).toBe(true);
+    expect(hasBlockIn(blocks, 0xd83d, 0xd83d)).toBe(true);
+    expect(hasBlockIn(blocks, 0xde00, 0xdeff)).toBe(true);
+    expect(hasBlockIn(blocks, 0x00e9, 0x00e9)).toBe(true);
+    expect(hasBlockIn(blocks, 0x3040, 0x30ff)).toBe(false);
+    expect(hasBlockIn(blocks, 0xac00, 0xd7af)).toBe(false);
+  });
+
+  it("reads a script test as ranges only where it is one class beyond Latin-1", () => {
+    expect(scriptRanges(/[\u3040-\u30ff\uac00-\ud7af]/)).toEqual([
+      [0x3040, 0x30ff],
+      [0xac00, 0xd7af],
+    ]);
+    expect(scriptRanges(/[\u0400-\u04ff]/u)).toEqual([[0x0400, 0x04ff]]);
+    for (const regex of [
+      /[\u0400-\u04ff]/i,
+      /[\u00c0-\u00ff]/,
+      /[\ud800-\udbff]/,
+      /[<[]/,
+      /[\u0400-\u04ff]x/,
+    ])
+      expect(scriptRanges(regex), regex.source).toBeUndefined();
+  });
+
+  it("never rules out a script test that matches (property)", () => {
+    const tests = [
+      /[\u3040-\u30ff]/,
+      /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/,
+      /[\u0e00-\u0e7f]/,
+    ];
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => {
+        const { blocks } = skeleton(text);
+        for (const regex of tests)
+          if (regex.test(text))
+            expect(scriptRanges(regex)!.some(([from, to]) => hasBlockIn(blocks, from, to))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
