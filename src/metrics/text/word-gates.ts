@@ -127,7 +127,15 @@ const commonness = (words: readonly string[]): number => words.filter((word) => 
  * ends in `x?`, and small letter classes spelled out (`apologi[sz]e`: apologise, apologize); undefined for
  * anything else (a group, a range, a quantifier).
  */
+/** Plain lower-case letters, with an optional last letter (`rules?`): the common part, read without the general path. */
+const PLAIN_PART = /^[a-z]+\??$/;
+
 function partWords(part: string): string[] | undefined {
+  if (PLAIN_PART.test(part)) {
+    if (!part.endsWith("?")) return part.length >= 2 ? [part] : undefined;
+    const word = part.slice(0, -1);
+    return word.length >= 3 ? [word.slice(0, -1), word] : undefined;
+  }
   const m = /^((?:[a-z]|\[[a-z]+\])+?)(\?)?$/.exec(part);
   if (m === null || (m[2] === "?" && !/[a-z]$/.test(m[1]!))) return undefined;
   let words = [""];
@@ -174,8 +182,13 @@ function alternativeWords(alternative: string, endsWord: boolean): string[] | un
  * branch has nothing that can be read (the signal always runs).
  */
 export function requiredWords(written: string): string[][][] {
-  const branches = alternatives(withoutTraceBreaks(written)).map(sequenceWords);
-  return branches.some((groups) => groups.length === 0) ? [] : branches;
+  return branchWords(alternatives(withoutTraceBreaks(written)));
+}
+
+/** `requiredWords` of a source's top-level branches (its `alternatives`, without trace breaks). */
+function branchWords(branches: readonly string[]): string[][][] {
+  const read = branches.map(sequenceWords);
+  return read.some((groups) => groups.length === 0) ? [] : read;
 }
 
 /**
@@ -309,8 +322,13 @@ function leadOf(list: readonly Token[] | undefined, bounded: boolean, outer: boo
  * where a branch's first word is not certain (see `leadOf`).
  */
 export function leadingWords(written: string): string[] | undefined {
+  return branchLeads(alternatives(withoutTraceBreaks(written)));
+}
+
+/** `leadingWords` of a source's top-level branches. */
+function branchLeads(branches: readonly string[]): string[] | undefined {
   const words = new Set<string>();
-  for (const branch of alternatives(withoutTraceBreaks(written))) {
+  for (const branch of branches) {
     const read = leadOf(tokens(branch), false, false);
     if (read === undefined) return undefined;
     for (const word of read) words.add(word);
@@ -320,6 +338,8 @@ export function leadingWords(written: string): string[] | undefined {
 
 /** The longest span, in spaces, over which a branch's bound is read (a longer one is not worth the walk). */
 const SPAN_LIMIT = 40;
+/** A branch's span not read yet. */
+const UNREAD = -2;
 
 /** Skeletons of lower-case ASCII letters and single spaces, where a match starts only where a word does. */
 const ASCII_SKELETON = /^[a-z ]*$/;
@@ -377,6 +397,7 @@ export class WordGates {
   private readonly groupsNeeded: Int32Array;
   private readonly firstGroup: Int32Array;
   private readonly span: Int32Array;
+  private readonly branchSource: string[] = [];
   /** Per signal, its branches: `branchesFrom[s]` to `branchesFrom[s + 1] - 1`. */
   private readonly branchesFrom: Int32Array;
   private calls = 0;
@@ -418,16 +439,18 @@ export class WordGates {
       else ids.push(id);
     };
     sources.forEach((source, s) => {
-      const branches = requiredWords(source);
-      if (branches.length === 0) this.alwaysOpen[s] = 1;
+      // Each source is read once: its branches, their word groups, and (for a scan from `lastIndex`) where they start.
       const written = alternatives(withoutTraceBreaks(source));
+      const branches = branchWords(written);
+      if (branches.length === 0) this.alwaysOpen[s] = 1;
       branches.forEach((groups, b) => {
         const branch = signalOf.length;
         signalOf.push(s);
         groupsNeeded.push(groups.length);
         firstGroup.push(branchOf.length);
-        const spaces = mostSpaces(written[b]!, false);
-        span.push(spaces <= SPAN_LIMIT ? spaces : -1);
+        // Read on first use (`spanOf`): most branches never open on a process's texts.
+        span.push(scansFrom[s] === true ? UNREAD : -1);
+        this.branchSource.push(written[b]!);
         for (const words of groups) {
           const id = branchOf.length;
           branchOf.push(branch);
@@ -435,7 +458,7 @@ export class WordGates {
         }
       });
       branchesFrom.push(signalOf.length);
-      const leads = scansFrom[s] === true ? leadingWords(source) : undefined;
+      const leads = scansFrom[s] === true ? branchLeads(written) : undefined;
       if (leads !== undefined) {
         this.led[s] = 1;
         for (const word of leads) add(leadsOfWord, word, s);
@@ -498,6 +521,15 @@ export class WordGates {
     return this.reading;
   }
 
+  /** How many spaces a match of branch `b` holds at most (-1: too many or unbounded), read on first use. */
+  private spanOf(b: number): number {
+    if (this.span[b] === UNREAD) {
+      const spaces = mostSpaces(this.branchSource[b]!, false);
+      this.span[b] = spaces <= SPAN_LIMIT ? spaces : -1;
+    }
+    return this.span[b]!;
+  }
+
   /**
    * Raises `from[s]` to where a match of signal `s` can start given its groups' first words: a match of a
    * branch holds a word of each of its groups and spans at most `span` spaces (`mostSpaces`), so it starts no earlier than
@@ -510,7 +542,7 @@ export class WordGates {
     let earliest = skeletonText.length;
     for (let b = this.branchesFrom[s]!; b < this.branchesFrom[s + 1]! && earliest > from[s]!; b++) {
       if (this.have[b] !== this.groupsNeeded[b]) continue;
-      const spaces = this.span[b]!;
+      const spaces = this.spanOf(b);
       if (spaces < 0) return;
       let latest = 0;
       for (let g = this.firstGroup[b]!; g < this.firstGroup[b]! + this.groupsNeeded[b]!; g++)
