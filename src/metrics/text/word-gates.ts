@@ -212,17 +212,7 @@ function sequenceWords(source: string): string[][] {
   if (list === undefined) return [];
   const groups: string[][] = [];
   // Where the source ends, a match may end inside a word ("rule" in "rules"): only a boundary or a space ends one.
-  const endsWord = (k: number): boolean => {
-    let at = k;
-    while (at < list.length && (spaceLed(list[at]!) || list[at]!.kind === "assertion")) at++;
-    const next = list[at];
-    return (
-      next !== undefined &&
-      (next.kind === "space" ||
-        next.kind === "boundary" ||
-        (next.kind === "group" && startsWithSpace(next.body)))
-    );
-  };
+  const endsWord = (k: number): boolean => endsWordAt(list, k, false);
   let atStart = false;
   for (let k = 0; k < list.length; k++) {
     const token = list[k]!;
@@ -234,17 +224,9 @@ function sequenceWords(source: string): string[][] {
     if (!atStart) continue;
     atStart = false;
     if (token.kind === "letter") {
-      let word = "";
-      let j = k;
-      let optionalLast = false;
-      for (; j < list.length; j++) {
-        const t = list[j]!;
-        if (t.kind !== "letter" || optionalLast) break;
-        word += t.char;
-        optionalLast = t.optional;
-      }
-      if (endsWord(j)) groups.push(optionalLast ? [word.slice(0, -1), word] : [word]);
-      k = j - 1;
+      const { words, end } = letterRun(list, k);
+      if (endsWord(end)) groups.push(words);
+      k = end - 1;
     } else if (token.kind === "group") {
       const read = alternatives(token.body).map((alternative) =>
         alternativeWords(alternative, endsWord(k + 1)),
@@ -254,6 +236,23 @@ function sequenceWords(source: string): string[][] {
     }
   }
   return groups;
+}
+
+/**
+ * The word spelled by the letters from token `k` (with and without a last optional letter, `rules?`), and the
+ * token after them.
+ */
+function letterRun(list: readonly Token[], k: number): { words: string[]; end: number } {
+  let word = "";
+  let end = k;
+  let optionalLast = false;
+  for (; end < list.length; end++) {
+    const t = list[end]!;
+    if (t.kind !== "letter" || optionalLast) break;
+    word += t.char;
+    optionalLast = t.optional;
+  }
+  return { words: optionalLast ? [word.slice(0, -1), word] : [word], end };
 }
 
 /**
@@ -287,17 +286,8 @@ function leadOf(list: readonly Token[] | undefined, bounded: boolean, outer: boo
   const token = list[k];
   if (!bounded || token === undefined) return undefined;
   if (token.kind === "letter") {
-    let word = "";
-    let j = k;
-    let optionalLast = false;
-    for (; j < list.length; j++) {
-      const t = list[j]!;
-      if (t.kind !== "letter" || optionalLast) break;
-      word += t.char;
-      optionalLast = t.optional;
-    }
-    if (!endsWordAt(list, j, outer)) return undefined;
-    return optionalLast ? [word.slice(0, -1), word] : [word];
+    const { words, end } = letterRun(list, k);
+    return endsWordAt(list, end, outer) ? words : undefined;
   }
   if (token.kind !== "group") return undefined;
   const after = endsWordAt(list, k + 1, outer);
