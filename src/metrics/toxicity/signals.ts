@@ -422,8 +422,8 @@ const GROUP_REACH: readonly number[] = ALL_TOXIC_PATTERNS.map((p) => {
 /** The words the patterns' own gates look up (`WORD_GATES`). */
 const TOXICITY_WORDS = new WordSpotter();
 /**
- * The words each pattern read on the whole skeleton needs, read from its expression (`WordGates`): such a pattern
- * runs only where they stand, and its scan starts where a match can (the windowed group patterns are read
+ * The words each pattern needs, read from its expression (`WordGates`): a pattern runs only where they stand, and a
+ * pattern read on the whole skeleton starts its scan where a match can (the windowed group patterns are read
  * around a group's name instead).
  */
 export const WHOLE_TEXT: readonly boolean[] = GROUP_REACH.map((reach) => reach === Number.POSITIVE_INFINITY);
@@ -433,7 +433,7 @@ const WORD_GATES = new WordGates(
   ALL_TOXIC_PATTERNS.map((p, k) => WHOLE_TEXT[k] === true && p.regex.global && !p.regex.sticky),
 );
 
-/** The gates of `WORD_GATES` on a skeleton (for tests: no whole-text pattern may match where they are shut). */
+/** The gates of `WORD_GATES` on a skeleton (for tests: no pattern may match where they are shut). */
 export function wholeTextGates(skeletonText: string): GateReading {
   return WORD_GATES.open(skeletonText);
 }
@@ -645,9 +645,10 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     const pattern = ALL_TOXIC_PATTERNS[p]!;
     if (pattern.group === true && !namesGroup) continue;
     if (PATTERN_WORDS[p] !== undefined && open.patterns[p] === 0) continue;
-    // The words its expression needs are missing, or none of those it opens with is there.
+    // The words its expression needs are missing (windows end at spaces, so a window's words are the text's), or
+    // none of those a whole-text pattern opens with is there.
     const start = WHOLE_TEXT[p] === true ? gates.from[p]! : 0;
-    if (WHOLE_TEXT[p] === true && (gates.open[p] === 0 || (start > 0 && start >= s.length))) continue;
+    if (gates.open[p] === 0 || (start > 0 && start >= s.length)) continue;
     // A text in another script is read as its Latin-1 view by the patterns that allow it (one compiled copy each).
     if (READS_LATIN1_VIEW[p] === true) view ??= latin1View(s);
     const read = READS_LATIN1_VIEW[p] === true && view !== undefined ? view : s;

@@ -1098,11 +1098,9 @@ describe("toxicity", () => {
     expect(matched).toBeGreaterThan(gated.length);
   });
 
-  it("runs a whole-text pattern wherever it matches, its scan started at or before the match (hand-written and generated texts)", () => {
-    const whole = ALL_TOXIC_PATTERNS.flatMap((pattern, index) =>
-      WHOLE_TEXT[index] ? [{ pattern, index }] : [],
-    );
-    expect(whole.length).toBeGreaterThan(100);
+  it("runs a pattern wherever it matches, a whole-text pattern's scan started at or before the match (hand-written and generated texts)", () => {
+    const whole = ALL_TOXIC_PATTERNS.map((pattern, index) => ({ pattern, index }));
+    expect(whole.filter(({ index }) => WHOLE_TEXT[index]).length).toBeGreaterThan(100);
     let matched = 0;
     const check = (text: string, { pattern, index }: (typeof whole)[number]) => {
       const sk = skeleton(text).text;
@@ -1113,7 +1111,8 @@ describe("toxicity", () => {
       matched++;
       const gates = wholeTextGates(sk);
       expect(gates.open[index], `${pattern.id}: ${text}`).toBe(1);
-      expect(gates.from[index], `${pattern.id}: ${text}`).toBeLessThanOrEqual(match.index);
+      if (WHOLE_TEXT[index])
+        expect(gates.from[index], `${pattern.id}: ${text}`).toBeLessThanOrEqual(match.index);
     };
     for (const text of [...HAND_WRITTEN, ...ROMANCE_CASES]) for (const one of whole) check(text, one);
     for (const one of whole) {
