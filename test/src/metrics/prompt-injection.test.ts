@@ -281,6 +281,14 @@ describe("prompt_injection", () => {
     expect(leadingWords("\\bsecret\\b")).toEqual(["secret"]);
   });
 
+  it("reads the words of every phrase signal: none runs on every text, every scan can start at its first word", () => {
+    const unread = SKELETON_SIGNALS.filter(
+      (signal) =>
+        requiredWords(signal.regex.source).length === 0 || leadingWords(signal.regex.source) === undefined,
+    );
+    expect(unread.map((signal) => signal.id)).toEqual([]);
+  });
+
   it("starts a phrase signal's scan at its first leading word only in a skeleton of ASCII letters", () => {
     const gates = new WordGates(new WordSpotter(), ["\\b(?:ignore|skip) (?:the|all) rules\\b"], [true]);
     const text = "please read on then ignore the rules and skip all rules";

@@ -4,6 +4,7 @@ import * as holdout from "../../../bench/detectors/data/holdout.js";
 import { TOXIC, TOXIC_HARD_BENIGN } from "../../../bench/detectors/data/toxicity.js";
 import { Guard } from "../../../src/index.js";
 import { skeleton } from "../../../src/metrics/text/normalize.js";
+import { requiredWords } from "../../../src/metrics/text/word-gates.js";
 import { analyzeTone } from "../../../src/metrics/tone/index.js";
 import { clauseStart, I18N_TOXIC_TERMS } from "../../../src/metrics/toxicity/i18n-lexicon.js";
 import {
@@ -1096,6 +1097,16 @@ describe("toxicity", () => {
       );
     }
     expect(matched).toBeGreaterThan(gated.length);
+  });
+
+  it("gates every pattern but the group patterns by words, declared or read from its expression", () => {
+    const always = ALL_TOXIC_PATTERNS.filter(
+      (pattern) =>
+        pattern.group !== true &&
+        pattern.words === undefined &&
+        requiredWords(pattern.regex.source).length === 0,
+    );
+    expect(always.map((pattern) => pattern.id)).toEqual([]);
   });
 
   it("runs a pattern wherever it matches, a whole-text pattern's scan started at or before the match (hand-written and generated texts)", () => {
