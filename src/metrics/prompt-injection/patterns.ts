@@ -7,7 +7,7 @@
  * one; `detected` at score >= 0.5.
  */
 import type { Detection, MetricOutcome } from "../contract.js";
-import { deleet, hasBlockIn, hasSymbol, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
+import { deleet, hasBlocksOf, hasSymbol, originalSpan, type Skeleton, skeleton } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1 } from "../text/regex-code.js";
 import { scriptRanges } from "../text/regex-source.js";
 import { WordGates } from "../text/word-gates.js";
@@ -78,7 +78,7 @@ export function discussesAttacks(skeletonText: string): boolean {
   const { open, from } = GATES.open(skeletonText);
   const start = from[DISCUSSION]!;
   let discusses = false;
-  if (open[DISCUSSION] === 1 && (start === 0 || start < skeletonText.length)) {
+  if (open[DISCUSSION] === 1) {
     META_DISCUSSION.lastIndex = start;
     discusses = META_DISCUSSION.test(skeletonText);
     META_DISCUSSION.lastIndex = 0;
@@ -153,7 +153,7 @@ function scanPhrases(
   let view: string | undefined;
   for (let index = 0; index < PHRASE_SIGNALS.length; index++) {
     // A signal whose words are missing, or none of whose leading words is there, cannot match: it is not run.
-    if (!open[index] || (from[index]! > 0 && from[index]! >= source.length)) continue;
+    if (!open[index]) continue;
     const signal = PHRASE_SIGNALS[index]!;
     // A text in another script is read as its Latin-1 view by the signals that allow it (one compiled copy each).
     if (READS_LATIN1_VIEW[index] === true) view ??= latin1View(source);
@@ -241,12 +241,7 @@ function requirementsMet(text: string, symbols?: Uint32Array, blocks?: Uint32Arr
   for (let k = 0; k < REQUIREMENTS.length; k++) {
     const regex = REQUIREMENTS[k]!;
     const ranges = SCRIPT_RANGES[k];
-    if (
-      blocks !== undefined &&
-      ranges !== undefined &&
-      !ranges.some(([from, to]) => hasBlockIn(blocks, from, to))
-    )
-      continue;
+    if (blocks !== undefined && ranges !== undefined && !hasBlocksOf(blocks, ranges)) continue;
     const strings = REQUIRED_STRINGS[k];
     if (strings === undefined ? regex.test(text) : holdsOne(text, strings, SYMBOL_CODES[k]!, symbols))
       met.add(regex);

@@ -74,6 +74,12 @@ export interface Skeleton {
   readonly blocks: Uint32Array;
 }
 
+/** Whether `blocks` (see `Skeleton.blocks`) holds a code unit in one of `ranges` (`[from, to]`, inclusive). */
+export function hasBlocksOf(blocks: Uint32Array, ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  for (const [from, to] of ranges) if (hasBlockIn(blocks, from, to)) return true;
+  return false;
+}
+
 /** Whether `blocks` (see `Skeleton.blocks`) holds a code unit in `[from, to]`. */
 export function hasBlockIn(blocks: Uint32Array, from: number, to: number): boolean {
   for (let block = from >>> 8; block <= to >>> 8; block++)

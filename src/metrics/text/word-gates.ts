@@ -336,7 +336,10 @@ const ASCII_SKELETON = /^[a-z ]*$/;
 
 /** The gates of a skeleton: which signals can match it, and from where a scan must read. */
 export interface GateReading {
-  /** For each signal, 1 where the skeleton holds the required words of one of its branches (or it has none). */
+  /**
+   * For each signal, 1 where the skeleton holds the required words of one of its branches (or it has none) and,
+   * in a skeleton of ASCII letters, one of its leading words.
+   */
   readonly open: Uint8Array;
   /**
    * For each signal, the skeleton offset before which none of its matches starts: the first of its leading words
@@ -507,7 +510,13 @@ export class WordGates {
       }
       if (ascii) for (const s of word.leads) if (spotted.from[i]! < from[s]!) from[s] = spotted.from[i]!;
     }
-    if (ascii) for (let s = 0; s < open.length; s++) if (open[s] === 1) this.boundByGroups(s, skeletonText);
+    if (ascii)
+      for (let s = 0; s < open.length; s++) {
+        if (open[s] === 0) continue;
+        // None of its leading words is there: no match can start anywhere.
+        if (this.led[s] === 1 && from[s]! >= skeletonText.length) open[s] = 0;
+        else this.boundByGroups(s, skeletonText);
+      }
     return this.reading;
   }
 

@@ -6,7 +6,7 @@
  * `detected` at score >= 0.5. Labels and findings are reported only when detected.
  */
 import type { Detection, MetricOutcome } from "../contract.js";
-import { hasBlockIn, originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
+import { hasBlocksOf, originalSpan, skeleton, skeletonWords } from "../text/normalize.js";
 import { latin1View, readsOnlyLatin1, withoutTraceBreaks } from "../text/regex-code.js";
 import { alternatives, type ScriptRanges, scriptRanges } from "../text/regex-source.js";
 import { mostSpaces } from "../text/regex-span.js";
@@ -434,7 +434,7 @@ const WORD_GATES = new WordGates(
 );
 
 /** The gates of `WORD_GATES` on a skeleton (for tests: no pattern may match where they are shut). */
-export function wholeTextGates(skeletonText: string): GateReading {
+export function patternGates(skeletonText: string): GateReading {
   return WORD_GATES.open(skeletonText);
 }
 
@@ -647,8 +647,8 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
     if (PATTERN_WORDS[p] !== undefined && open.patterns[p] === 0) continue;
     // The words its expression needs are missing (windows end at spaces, so a window's words are the text's), or
     // none of those a whole-text pattern opens with is there.
+    if (gates.open[p] === 0) continue;
     const start = WHOLE_TEXT[p] === true ? gates.from[p]! : 0;
-    if (gates.open[p] === 0 || (start > 0 && start >= s.length)) continue;
     // A text in another script is read as its Latin-1 view by the patterns that allow it (one compiled copy each).
     if (READS_LATIN1_VIEW[p] === true) view ??= latin1View(s);
     const read = READS_LATIN1_VIEW[p] === true && view !== undefined ? view : s;
@@ -688,12 +688,7 @@ export function analyzeToxicity(text: string): ToxicityAnalysis {
   const tested = new Map<RegExp, boolean>();
   const passes = (requirement: RegExp, ranges: ScriptRanges | undefined): boolean => {
     let result = tested.get(requirement);
-    if (
-      result === undefined &&
-      ranges !== undefined &&
-      !ranges.some(([from, to]) => hasBlockIn(sk.blocks, from, to))
-    )
-      result = false;
+    if (result === undefined && ranges !== undefined && !hasBlocksOf(sk.blocks, ranges)) result = false;
     if (result === undefined) {
       requirement.lastIndex = 0;
       result = requirement.test(text);

@@ -25,8 +25,8 @@ import {
   LEADING_NAME,
   matchesAtOpenings,
   openingsIn,
+  patternGates,
   WHOLE_TEXT,
-  wholeTextGates,
 } from "../../../src/metrics/toxicity/signals.js";
 import { STEREOTYPE_PATTERNS } from "../../../src/metrics/toxicity/stereotypes.js";
 import { TAUNT_PATTERNS } from "../../../src/metrics/toxicity/taunts.js";
@@ -1120,7 +1120,7 @@ describe("toxicity", () => {
       pattern.regex.lastIndex = 0;
       if (match === null) return;
       matched++;
-      const gates = wholeTextGates(sk);
+      const gates = patternGates(sk);
       expect(gates.open[index], `${pattern.id}: ${text}`).toBe(1);
       if (WHOLE_TEXT[index])
         expect(gates.from[index], `${pattern.id}: ${text}`).toBeLessThanOrEqual(match.index);
